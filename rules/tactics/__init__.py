@@ -1,0 +1,1 @@
+"""The grid battle (spec: tactics.md): setup, state, actions, events, engine, preview."""

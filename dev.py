@@ -1,0 +1,110 @@
+#!/usr/bin/env python3
+"""Bootstrap for developers and CI: ``python3 dev.py play`` and ``python3 dev.py test``.
+
+Standard library only, so it runs on a fresh machine with nothing but Python 3.11+
+(no make, no pre-made virtualenv). Each command creates or reuses ``.venv`` in the
+repo, installs the project editable with its test extra when pyproject.toml changed
+since the last install (a sha256 stamp lives inside .venv), and then:
+
+- ``play [args]``: runs ``.venv/bin/python -m client play [args]``;
+- ``test [pytest args]``: runs ``ruff check .`` then ``pytest [pytest args]``;
+  the exit status is non-zero if either fails.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+import subprocess
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+VENV = ROOT / ".venv"
+BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
+PYTHON = BIN / ("python.exe" if os.name == "nt" else "python")
+STAMP = VENV / "runetide-pyproject.sha256"
+USAGE = "usage: python3 dev.py play [game args] | python3 dev.py test [pytest args]"
+
+
+def say(message: str) -> None:
+    """Print one short progress line."""
+    print(f"dev: {message}", flush=True)
+
+
+def pyproject_digest() -> str:
+    """The sha256 of pyproject.toml, which decides whether to reinstall."""
+    return hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
+
+
+def ensure_venv() -> None:
+    """Create .venv (or recreate a broken one) with the running interpreter."""
+    if PYTHON.exists():
+        return
+    if VENV.exists():
+        say(".venv has no interpreter; recreating it")
+        shutil.rmtree(VENV)
+    say("creating .venv")
+    done = subprocess.run([sys.executable, "-m", "venv", str(VENV)], capture_output=True, text=True)
+    if done.returncode != 0:
+        sys.stderr.write(done.stdout + done.stderr)
+        sys.exit("dev: could not create .venv (on Debian/Ubuntu: apt-get install python3-venv)")
+
+
+def ensure_installed() -> None:
+    """Install the project editable with its test extra unless the stamp matches pyproject.toml."""
+    digest = pyproject_digest()
+    if STAMP.exists() and STAMP.read_text().strip() == digest:
+        return
+    say("installing runetide and its test tools into .venv (pyproject.toml changed)")
+    command = [str(PYTHON), "-m", "pip", "install", "--disable-pip-version-check", "-q", "-e", ".[test]"]
+    done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
+    if done.returncode != 0:
+        sys.stderr.write(done.stdout + done.stderr)
+        STAMP.unlink(missing_ok=True)
+        sys.exit("dev: pip install failed (output above)")
+    STAMP.write_text(digest + "\n")
+
+
+def run(command: Sequence[str]) -> int:
+    """Run one command in the repo root and return its exit status."""
+    try:
+        return subprocess.run(list(command), cwd=ROOT).returncode
+    except KeyboardInterrupt:
+        return 130
+
+
+def play(args: Sequence[str]) -> int:
+    """Start the game at the main menu."""
+    say("starting the game")
+    return run([str(PYTHON), "-m", "client", "play", *args])
+
+
+def test(args: Sequence[str]) -> int:
+    """Lint, then run every test; non-zero if either fails."""
+    say("ruff check .")
+    lint = run([str(BIN / "ruff"), "check", "."])
+    say("pytest " + " ".join(args))
+    tests = run([str(PYTHON), "-m", "pytest", *args])
+    if lint != 0:
+        say("ruff found problems (see above)")
+    return tests or lint
+
+
+def main(argv: Sequence[str]) -> int:
+    """Dispatch ``play`` or ``test`` after making sure .venv is ready."""
+    if not argv or argv[0] not in ("play", "test"):
+        print(USAGE, file=sys.stderr)
+        return 2
+    if sys.version_info < (3, 11):
+        sys.exit(f"dev: Python 3.11+ is needed, this is {sys.version.split()[0]}")
+    ensure_venv()
+    ensure_installed()
+    command, rest = argv[0], argv[1:]
+    return play(rest) if command == "play" else test(rest)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -98,7 +98,7 @@ def main(argv: Sequence[str]) -> int:
     if not argv or argv[0] not in ("play", "test"):
         print(USAGE, file=sys.stderr)
         return 2
-    if sys.version_info < (3, 11):
+    if sys.version_info < (3, 11):  # noqa: UP036  (dev.py may be started by an older python3)
         sys.exit(f"dev: Python 3.11+ is needed, this is {sys.version.split()[0]}")
     ensure_venv()
     ensure_installed()

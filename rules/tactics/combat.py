@@ -1,0 +1,209 @@
+"""Attack resolution (T-SEQ-1): odds of one strike, the strike itself, stun and counterstrike.
+
+:func:`strike_odds` is the single place that turns a situation into hit and
+crit chances and the damage multiplier; the engine rolls against it and
+``preview`` integrates over it, so the two can never disagree.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from rules.rng import Rng, roll_percent
+from rules.tactics import events as ev
+from rules.tactics.features import feature_terms
+from rules.tactics.formulas import chebyshev, crit_chance_pct, damage_multiplier, final_damage, hit_chance_pct
+from rules.tactics.primitives import deal_damage
+from rules.tactics.setup import Pos
+from rules.tactics.state import BattleState, Squad
+
+MELEE_KINDS = ("melee", "counterstrike", "backstab")  # strikes in melee mode (T-ATK-5)
+
+# Keys of AttackResolved.modifiers / preview modifiers, in display order.
+MODIFIER_KEYS = (
+    "feature",  # O2 or O3 (T-FEAT-1)
+    "escalation",  # O4 (T-FEAT-2)
+    "rune_damage",  # attacker's damage aura (T-RUNE-3)
+    "rune_crit",  # attacker's crit aura
+    "rune_dodge",  # target's dodge aura
+    "rune_defense",  # target's physical / magical defense aura (the one the damage type meets)
+    "defending",  # target pressed «Защита» (T-DEF-2)
+    "melee_penalty",  # attacker's Z in melee mode (T-PROP-3)
+    "distance_penalty",  # attacker's N at range >= 5 (T-PROP-4)
+)
+
+
+@dataclass(frozen=True, slots=True)
+class StrikeOdds:
+    """Everything random about one strike, before any roll."""
+
+    hit_pct: int
+    crit_pct: int
+    multiplier: Fraction
+    attackers: int  # N_1, units in the attacking squad
+    min_r1: int
+    max_r1: int
+    modifiers: tuple[tuple[str, int], ...]
+
+
+def strike_odds(state: BattleState, attacker: Squad, target: Pos, kind: str) -> StrikeOdds:
+    """T-HIT-1, T-CRIT-1, T-DMG-4..9 for ``attacker`` striking the squad or barricade at ``target``."""
+    board = state.board
+    bonus = board.catalog.battle.rune
+    unit = attacker.info.unit
+    mods: list[tuple[str, int]] = []
+
+    o2, o3, o4 = feature_terms(state.feature, state.round_no)
+    feature_term = o2 if unit.damage_type == "physical" else o3
+    if feature_term:
+        mods.append(("feature", feature_term))
+    if o4:
+        mods.append(("escalation", o4))
+    rune_damage = bonus("damage") if "damage" in attacker.auras else 0
+    if rune_damage:
+        mods.append(("rune_damage", rune_damage))
+    crit_mod = unit.crit_mod  # T-STAT-1f
+    if "crit" in attacker.auras:
+        crit_mod += bonus("crit")
+        mods.append(("rune_crit", bonus("crit")))
+
+    defender = state.squad_at(target)
+    if defender is None:  # a barricade (T-DMG-9)
+        barricade = board.catalog.barricade
+        phys_def, mag_def, dodge = barricade.phys_defense, barricade.mag_defense, barricade.dodge_mod
+    else:
+        d_unit = defender.info.unit
+        phys_def, mag_def, dodge = d_unit.phys_defense, d_unit.mag_defense, d_unit.dodge_mod
+        if "dodge" in defender.auras:  # T-STAT-1g
+            dodge += bonus("dodge")
+            mods.append(("rune_dodge", bonus("dodge")))
+        if "phys_defense" in defender.auras:  # T-STAT-1d
+            phys_def += bonus("phys_defense")
+        if "mag_defense" in defender.auras:  # T-STAT-1e
+            mag_def += bonus("mag_defense")
+        met_defense = "phys_defense" if unit.damage_type == "physical" else "mag_defense"
+        if met_defense in defender.auras:
+            mods.append(("rune_defense", bonus(met_defense)))
+        if defender.defending:  # T-DEF-2: +25 to both defenses
+            phys_def += board.catalog.battle.defense_bonus
+            mag_def += board.catalog.battle.defense_bonus
+            mods.append(("defending", board.catalog.battle.defense_bonus))
+
+    melee_penalty = unit.melee_penalty if kind in MELEE_KINDS else 0  # T-PROP-3
+    if melee_penalty:
+        mods.append(("melee_penalty", -melee_penalty))
+    range_penalty = 0
+    if kind == "ranged" and chebyshev(attacker.pos, target) >= board.catalog.battle.distance_penalty_range:
+        range_penalty = unit.distance_penalty  # T-PROP-4(b/c)
+    if range_penalty:
+        mods.append(("distance_penalty", -range_penalty))
+
+    multiplier = damage_multiplier(
+        unit.damage_type,
+        feature_phys=o2,
+        feature_mag=o3,
+        escalation=o4,
+        rune_damage=rune_damage,
+        phys_defense=phys_def,
+        mag_defense=mag_def,
+        melee_penalty=melee_penalty,
+        range_penalty=range_penalty,
+    )
+    return StrikeOdds(
+        hit_pct=hit_chance_pct(unit.hit_mod, dodge),  # T-HIT-1 (hit modifier has no bonuses, T-STAT-1h)
+        crit_pct=crit_chance_pct(crit_mod),
+        multiplier=multiplier,
+        attackers=attacker.count,
+        min_r1=attacker.info.min_damage,
+        max_r1=attacker.info.max_damage,
+        modifiers=tuple(sorted(mods, key=lambda m: MODIFIER_KEYS.index(m[0]))),
+    )
+
+
+def strike(state: BattleState, attacker: Squad, target: Pos, kind: str, rng: Rng, events: list) -> bool:
+    """Steps 1-5 of T-SEQ-1 for one target: hit, crit, R1, damage, apply. Returns whether it hit."""
+    odds = strike_odds(state, attacker, target, kind)
+    defender_id = state.occupant.get(target)
+    hit, hit_roll = roll_percent(rng, odds.hit_pct)  # T-HIT-1
+    crit, crit_roll, r1, damage = False, None, None, 0
+    if hit:  # T-HIT-3: a miss rolls nothing more; T-CRIT-2: crit only after a hit
+        crit, crit_roll = roll_percent(rng, odds.crit_pct)
+        r1 = rng.randint(odds.min_r1, odds.max_r1)  # T-DMG-3: one roll for the whole squad
+        damage = final_damage(odds.attackers, r1, odds.multiplier, crit)  # T-DMG-1/2
+    events.append(
+        ev.AttackResolved(
+            attacker.info.id, target, defender_id, kind, odds.hit_pct, hit_roll, hit,
+            odds.crit_pct, crit_roll, crit, r1, odds.multiplier, damage, odds.modifiers,
+        )
+    )  # fmt: skip
+    if hit:
+        deal_damage(state, target, damage, "attack", attacker.info.team, events)
+    return hit
+
+
+def stun_roll(state: BattleState, attacker: Squad, target_id: int | None, rng: Rng, events: list) -> None:
+    """T-PROP-1: after a hit on a surviving squad, X% to stun it; a re-stun adds one round."""
+    chance = attacker.info.unit.stun
+    if not chance or target_id is None or state.over:
+        return
+    target = state.squads[target_id]
+    if not target.alive:
+        return
+    success, roll = roll_percent(rng, chance)
+    until = target.stunned_until
+    if success:
+        # T-PROP-1(c/d): lasts to the end of round r + 1; a stunned squad's expiry moves one round later.
+        until = until + 1 if target.stunned(state.round_no) else state.round_no + 1
+        target.stunned_until = until
+    events.append(ev.StunRolled(attacker.info.id, target_id, chance, roll, success, until))
+
+
+def attack_with_followups(state: BattleState, attacker: Squad, target: Pos, kind: str, rng: Rng, events: list) -> None:
+    """One attack with T-SEQ-1 steps 6-7: the stun roll, then the defender's counterstrike chance.
+
+    Counterstrikes answer only melee-mode attacks made in a main turn (T-PROP-2(a/c)):
+    ``kind`` "melee". A destroyed or stunned defender cannot counterstrike (T-PROP-2(e)).
+    """
+    target_id = state.occupant.get(target)
+    hit = strike(state, attacker, target, kind, rng, events)
+    if hit:
+        stun_roll(state, attacker, target_id, rng, events)
+    if kind != "melee" or target_id is None or state.over or not attacker.alive:
+        return
+    defender = state.squads[target_id]
+    chance = defender.info.unit.counterstrike
+    if not chance or not defender.alive or defender.stunned(state.round_no):
+        return
+    success, roll = roll_percent(rng, chance)
+    events.append(ev.CounterstrikeRolled(target_id, attacker.info.id, chance, roll, success))
+    if success and strike(state, defender, attacker.pos, "counterstrike", rng, events):
+        stun_roll(state, defender, attacker.info.id, rng, events)
+
+
+def backstabs(state: BattleState, mover: Squad, rng: Rng, events: list) -> None:
+    """T-PROP-5: before ``mover`` leaves, each adjacent enemy backstabber may strike it.
+
+    [REC T-OQ-15] Each rolls independently; the owner's order is ascending squad id.
+    Stunned backstabbers do not roll. The backstabbed squad cannot counterstrike.
+    """
+    x, y = mover.pos
+    stabbers = [
+        state.squads[sid]
+        for sid in sorted(
+            state.occupant[(x + dx, y + dy)]
+            for dx in (-1, 0, 1)
+            for dy in (-1, 0, 1)
+            if (x + dx, y + dy) in state.occupant and (dx, dy) != (0, 0)
+        )
+    ]
+    for stabber in stabbers:
+        if state.over or not mover.alive:
+            return
+        chance = stabber.info.unit.backstab
+        if stabber.info.team == mover.info.team or not chance or stabber.stunned(state.round_no):
+            continue
+        success, roll = roll_percent(rng, chance)
+        events.append(ev.BackstabRolled(stabber.info.id, mover.info.id, chance, roll, success))
+        if success and strike(state, stabber, mover.pos, "backstab", rng, events):
+            stun_roll(state, stabber, mover.info.id, rng, events)

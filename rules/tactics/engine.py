@@ -1,0 +1,155 @@
+"""The battle's public interface: ``legal_actions``, ``check`` and ``apply``.
+
+``apply`` validates with ``check`` first, so an illegal action raises
+:class:`IllegalAction` and leaves the state untouched; a legal one mutates the
+state at once and returns every event in order. Same state + action + rng
+state gives the same events.
+"""
+
+from __future__ import annotations
+
+from rules.rng import Rng
+from rules.tactics import events as ev
+from rules.tactics.actions import Action, Attack, Defend, LineAttack, Move, Skip, Surrender
+from rules.tactics.combat import attack_with_followups, backstabs
+from rules.tactics.objects import enter_sector
+from rules.tactics.outcome import check_end, surrender
+from rules.tactics.primitives import relocate
+from rules.tactics.state import BattleState, Squad
+from rules.tactics.targets import attack_mode, attack_targets, can_attack, destinations, line_targets
+from rules.tactics.turns import begin_main_turn, finish_main_turn
+
+
+class IllegalAction(ValueError):
+    """An action that ``check`` refuses; the message says why."""
+
+
+def legal_actions(state: BattleState) -> list[Action]:
+    """Every action the team to act may take now, in a stable order."""
+    if state.outcome is not None:
+        return []
+    team = state.active_team
+    actions: list[Action] = []
+    if state.current is not None:  # after a move: attack or end the turn (T-TURN-3a)
+        squad = state.squads[state.current]
+        _attacks(state, squad, actions)
+        actions.append(Skip(squad.info.id))
+    else:
+        for squad in state.squads:
+            if squad.count > 0 and not squad.acted and squad.info.team == team:
+                sid = squad.info.id
+                actions.extend(Move(sid, pos) for pos in destinations(state, squad))
+                _attacks(state, squad, actions)
+                actions.append(Defend(sid))
+                actions.append(Skip(sid))
+    actions.append(Surrender(team))
+    return actions
+
+
+def _attacks(state: BattleState, squad: Squad, actions: list[Action]) -> None:
+    if squad.info.unit.attack == "line":
+        if line_targets(state, squad):
+            actions.append(LineAttack(squad.info.id))
+    else:
+        actions.extend(Attack(squad.info.id, pos) for pos in attack_targets(state, squad))
+
+
+def check(state: BattleState, action: Action) -> str | None:
+    """Why ``action`` is illegal now, or None when it is legal."""
+    if state.outcome is not None:
+        return "the battle is over"
+    if isinstance(action, Surrender):
+        if action.team != state.active_team:
+            return f"team {action.team} may surrender only during its own turn (T-TURN-6)"
+        return None
+    if not isinstance(action, Move | Attack | LineAttack | Defend | Skip):
+        return f"unknown action {action!r}"
+    if not 0 <= action.squad < len(state.squads):
+        return f"there is no squad {action.squad}"
+    squad = state.squads[action.squad]
+    if not squad.alive:
+        return f"squad {action.squad} was destroyed"
+    if squad.info.team != state.active_team:
+        return f"it is team {state.active_team}'s turn"
+    mid_turn = state.current == squad.info.id
+    if state.current is not None and not mid_turn:
+        return f"squad {state.current} must finish its turn first"
+    if squad.acted and not mid_turn:
+        return f"squad {action.squad} has already acted this round"
+    if isinstance(action, Move):
+        if mid_turn:
+            return "a squad moves at most once per turn (T-MOVE-4)"
+        if action.to not in destinations(state, squad):
+            return f"sector {action.to} is not an empty sector of the squad's movement zone"
+    elif isinstance(action, Defend):
+        if mid_turn:
+            return "«Защита» takes the whole turn; the squad has already moved (T-DEF-3)"
+    elif isinstance(action, Attack):
+        if squad.info.unit.attack == "line":
+            return "a line attacker attacks its whole row and column (use LineAttack)"
+        if action.target not in attack_targets(state, squad):
+            return f"sector {action.target} is not a target the squad can attack"
+    elif isinstance(action, LineAttack):
+        if squad.info.unit.attack != "line":
+            return "only line attackers can make a line attack"
+        if not line_targets(state, squad):
+            return "no enemy or destructible object on the squad's row or column"
+    return None
+
+
+def apply(state: BattleState, action: Action, rng: Rng) -> list[ev.Event]:
+    """Carry out a legal action; raise :class:`IllegalAction` (state unchanged) otherwise."""
+    reason = check(state, action)
+    if reason is not None:
+        raise IllegalAction(reason)
+    events: list[ev.Event] = []
+    if isinstance(action, Surrender):
+        surrender(state, action.team, events)
+        return events
+    squad = state.squads[action.squad]
+    if state.current is None:
+        begin_main_turn(state, squad, events)
+    if isinstance(action, Move):
+        _move(state, squad, action, rng, events)
+    elif isinstance(action, Attack):
+        attack_with_followups(state, squad, action.target, attack_mode(state, squad), rng, events)
+        finish_main_turn(state, squad, events)
+    elif isinstance(action, LineAttack):
+        _line_attack(state, squad, rng, events)
+        finish_main_turn(state, squad, events)
+    elif isinstance(action, Defend):
+        squad.defending = True  # T-DEF-1..3
+        events.append(ev.Defended(squad.info.id, state.board.catalog.battle.defense_bonus))
+        finish_main_turn(state, squad, events)
+    else:
+        finish_main_turn(state, squad, events)
+    return events
+
+
+def _move(state: BattleState, squad: Squad, action: Move, rng: Rng, events: list) -> None:
+    """T-MOVE-3 with backstabs first (T-PROP-5) and the objects of the destination (§7)."""
+    frm = squad.pos
+    backstabs(state, squad, rng, events)
+    if not squad.alive:
+        events.append(ev.MoveCancelled(squad.info.id, frm, action.to))  # T-PROP-5(d)
+        finish_main_turn(state, squad, events)
+        return
+    if state.over:
+        finish_main_turn(state, squad, events)
+        return
+    relocate(state, squad, action.to, events)
+    enter_sector(state, squad, rng, events)
+    check_end(state, events)
+    if not state.over and squad.alive and can_attack(state, squad):
+        state.current = squad.info.id  # the turn goes on: attack or Skip
+    else:
+        finish_main_turn(state, squad, events)
+
+
+def _line_attack(state: BattleState, squad: Squad, rng: Rng, events: list) -> None:
+    """T-ATK-3/4: each target resolved separately, in sector order; no counterstrikes."""
+    for target in line_targets(state, squad):
+        if state.over:
+            return
+        if target in state.occupant or target in state.barricades:
+            attack_with_followups(state, squad, target, "line", rng, events)

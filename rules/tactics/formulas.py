@@ -1,0 +1,103 @@
+"""The seed formulas of tactics.md as small pure functions (a public API: keep names and signatures).
+
+Percentages are integer percentage points; multipliers are exact Fractions
+(25% -> Fraction(1, 4)); every rounding is half up (T-CONV-4/5).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from rules.numbers import ceil, clamp, round_half_up
+
+CRIT_FACTOR = Fraction(175, 100)  # T-DMG-2
+ESCALATION_STEP = 10  # T-FEAT-2
+
+_ZONE_1 = frozenset((dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if (dx, dy) != (0, 0))
+_ZONE_2 = frozenset(
+    (dx, dy) for dx in range(-2, 3) for dy in range(-2, 3) if (dx, dy) != (0, 0) and (abs(dx), abs(dy)) != (2, 2)
+)
+_ZONES = {0: frozenset(), 1: _ZONE_1, 2: _ZONE_2}
+
+
+def hit_chance_pct(hit_mod: int, dodge_mod: int) -> int:
+    """T-HIT-1/2: 100 + attacker's hit modifier - defender's dodge modifier, clamped to [0, 100]."""
+    return int(clamp(100 + hit_mod - dodge_mod, 0, 100))
+
+
+def crit_chance_pct(crit_mod: int) -> int:
+    """T-CRIT-1: the attacker's crit modifier, clamped to [0, 100]."""
+    return int(clamp(crit_mod, 0, 100))
+
+
+def escalation_bonus(round_no: int) -> int:
+    """T-FEAT-2 / O4: 0 in round 1, +10 per round after it (10 x (r - 1))."""
+    if round_no < 1:
+        raise ValueError(f"rounds are numbered from 1, got {round_no}")
+    return ESCALATION_STEP * (round_no - 1)
+
+
+def damage_multiplier(
+    damage_type: str,
+    *,
+    feature_phys: int = 0,
+    feature_mag: int = 0,
+    escalation: int = 0,
+    rune_damage: int = 0,
+    phys_defense: int = 0,
+    mag_defense: int = 0,
+    melee_penalty: int = 0,
+    range_penalty: int = 0,
+) -> Fraction:
+    """T-DMG-4..8: (100 + features + rune - defense)% x (100 - penalties)%, each bracket >= 0.
+
+    Physical damage uses the physical feature term (O2) and physical defense;
+    magical damage uses O3 and magical defense. O4 (escalation) and the damage
+    rune count for both. There is no upper cap (T-DMG-7).
+    """
+    if damage_type == "physical":
+        first = 100 + feature_phys + escalation + rune_damage - phys_defense  # T-DMG-5
+    elif damage_type == "magical":
+        first = 100 + feature_mag + escalation + rune_damage - mag_defense  # T-DMG-6
+    else:
+        raise ValueError(f"damage_type must be 'physical' or 'magical', got {damage_type!r}")
+    second = 100 - melee_penalty - range_penalty
+    return Fraction(max(0, first), 100) * Fraction(max(0, second), 100)  # T-DMG-7
+
+
+def final_damage(count: int, r1: int, multiplier: Fraction, crit: bool) -> int:
+    """T-DMG-1/2: round(N_1 x crit factor x R1 x multiplier), half up."""
+    crit_factor = CRIT_FACTOR if crit else Fraction(1)
+    return round_half_up(count * crit_factor * r1 * Fraction(multiplier))
+
+
+def battle_stat(level_coef: Fraction, base: int) -> int:
+    """T-STAT-1a..c: round(level_coef x base), half up."""
+    return round_half_up(Fraction(level_coef) * base)
+
+
+def apply_damage(count: int, top_hp: int, unit_hp: int, damage: int) -> tuple[int, int, int]:
+    """T-HP-1 stack model: (count', top_hp', killed) after ``damage`` to a squad.
+
+    pool = (n - 1) x HP + h; pool' = max(0, pool - D); n' = ceil(pool' / HP);
+    h' = pool' - (n' - 1) x HP. A destroyed squad returns (0, 0, n).
+    """
+    if count < 1 or not 1 <= top_hp <= unit_hp or damage < 0:
+        raise ValueError(f"bad squad state: count={count} top_hp={top_hp}/{unit_hp} damage={damage}")
+    pool = max(0, (count - 1) * unit_hp + top_hp - damage)
+    new_count = ceil(Fraction(pool, unit_hp))
+    new_top = pool - (new_count - 1) * unit_hp if new_count else 0
+    return new_count, new_top, count - new_count
+
+
+def movement_zone(zone: int) -> frozenset[tuple[int, int]]:
+    """T-MOVE-1/2: the (dx, dy) offsets a squad of movement type 0, 1 or 2 may move to."""
+    try:
+        return _ZONES[zone]
+    except KeyError:
+        raise ValueError(f"movement zone must be 0, 1 or 2, got {zone}") from None
+
+
+def chebyshev(a: tuple[int, int], b: tuple[int, int]) -> int:
+    """T-GRID-3: distance between two sectors."""
+    return max(abs(a[0] - b[0]), abs(a[1] - b[1]))

@@ -1,0 +1,229 @@
+"""The state of a battle in progress: squads, remaining map objects, counters, whose turn.
+
+What never changes during a battle (the setup, the catalog, runes, exits,
+blocked sectors) lives in one shared :class:`Board`; :meth:`BattleState.clone`
+copies only what moves, which keeps clones cheap for search AIs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from rules.catalog import Catalog, UnitType
+from rules.tactics.setup import BattleFeature, BattleSetup, Chest, Flag, Mode, Pos, Trap
+
+
+@dataclass(frozen=True, slots=True)
+class SquadInfo:
+    """The fixed part of a squad: its type, level and battle stats (T-STAT-1a..c)."""
+
+    id: int
+    team: int
+    unit: UnitType
+    level: int
+    hp: int
+    min_damage: int
+    max_damage: int
+    start_count: int
+
+
+class Squad:
+    """A squad's changing part: stack-model HP (T-HP-1), position, turn and effect flags."""
+
+    __slots__ = ("acted", "auras", "count", "defending", "info", "pos", "stunned_until", "top_hp")
+
+    def __init__(self, info: SquadInfo, pos: Pos) -> None:
+        self.info = info
+        self.count = info.start_count
+        self.top_hp = info.hp
+        self.pos = pos
+        self.acted = False
+        self.defending = False
+        self.stunned_until = 0  # last round in which the squad is stunned (T-PROP-1(d)); 0 = never
+        self.auras: frozenset[str] = frozenset()  # rune kinds taken (T-RUNE-2)
+
+    def copy(self) -> Squad:
+        twin = Squad.__new__(Squad)
+        twin.info = self.info
+        twin.count = self.count
+        twin.top_hp = self.top_hp
+        twin.pos = self.pos
+        twin.acted = self.acted
+        twin.defending = self.defending
+        twin.stunned_until = self.stunned_until
+        twin.auras = self.auras
+        return twin
+
+    @property
+    def id(self) -> int:
+        return self.info.id
+
+    @property
+    def team(self) -> int:
+        return self.info.team
+
+    @property
+    def unit(self) -> UnitType:
+        return self.info.unit
+
+    @property
+    def alive(self) -> bool:
+        return self.count > 0
+
+    def stunned(self, round_no: int) -> bool:
+        return self.stunned_until >= round_no
+
+    def __repr__(self) -> str:
+        return (
+            f"Squad({self.id}, team {self.team}, {self.unit.id} x{self.count} top {self.top_hp}/{self.info.hp}"
+            f" at {self.pos})"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    """The static part of a battle, shared by every clone."""
+
+    setup: BattleSetup
+    catalog: Catalog
+    width: int
+    height: int
+    blocked: frozenset[Pos]
+    runes: dict[Pos, str]
+    exits: dict[Pos, int]
+    round_limit: int
+    flags_required: tuple[int, int]  # per team (T-FLAG-1/4); 0 when flags do not decide
+    start_units: tuple[int, int]  # M-EFF-4: units each team had at battle start
+
+    @property
+    def mode(self) -> Mode:
+        return self.setup.mode
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How the battle ended: ``winner`` None is a draw."""
+
+    winner: int | None
+    reason: str
+    efficiency: tuple[Fraction, Fraction]
+
+
+class BattleState:
+    """Everything that changes during a battle. Mutated only by the engine's primitives."""
+
+    __slots__ = (
+        "active_team",
+        "barricades",
+        "board",
+        "chests",
+        "current",
+        "exit_count",
+        "feature",
+        "first_team",
+        "flag_count",
+        "flags",
+        "kills",
+        "occupant",
+        "outcome",
+        "pending_bonus",
+        "round_no",
+        "squads",
+        "traps",
+    )
+
+    def __init__(self, board: Board, feature: BattleFeature, first_team: int) -> None:
+        self.board = board
+        self.feature = feature
+        self.first_team = first_team
+        self.active_team = first_team
+        self.round_no = 1
+        self.current: int | None = None  # squad whose main turn is under way (moved, may still attack)
+        self.squads: list[Squad] = []
+        self.occupant: dict[Pos, int] = {}
+        self.barricades: dict[Pos, int] = {b.pos: b.hp or board.catalog.barricade.hp for b in board.setup.barricades}
+        self.traps: dict[Pos, Trap] = {t.pos: t for t in board.setup.traps}
+        self.flags: dict[Pos, Flag] = {f.pos: f for f in board.setup.flags}
+        self.chests: dict[Pos, Chest] = {c.pos: c for c in board.setup.chests}
+        self.flag_count = [0, 0, 0]  # index by team (1, 2)
+        self.exit_count = [0, 0, 0]
+        self.kills = [0, 0, 0]  # Ч1 per team: enemy units killed by the team's own strikes (T-HP-4)
+        self.pending_bonus: tuple[tuple[str, ...], ...] = ((), (), ())
+        self.outcome: Outcome | None = None
+
+    def clone(self) -> BattleState:
+        """An independent copy (no deepcopy: immutable parts are shared)."""
+        twin = BattleState.__new__(BattleState)
+        twin.board = self.board
+        twin.feature = self.feature
+        twin.first_team = self.first_team
+        twin.active_team = self.active_team
+        twin.round_no = self.round_no
+        twin.current = self.current
+        twin.squads = [s.copy() for s in self.squads]
+        twin.occupant = self.occupant.copy()
+        twin.barricades = self.barricades.copy()
+        twin.traps = self.traps.copy()
+        twin.flags = self.flags.copy()
+        twin.chests = self.chests.copy()
+        twin.flag_count = self.flag_count.copy()
+        twin.exit_count = self.exit_count.copy()
+        twin.kills = self.kills.copy()
+        twin.pending_bonus = self.pending_bonus
+        twin.outcome = self.outcome
+        return twin
+
+    # ---- queries -------------------------------------------------------------------------------
+    @property
+    def over(self) -> bool:
+        return self.outcome is not None
+
+    def squad_at(self, pos: Pos) -> Squad | None:
+        sid = self.occupant.get(pos)
+        return None if sid is None else self.squads[sid]
+
+    def living(self, team: int | None = None) -> list[Squad]:
+        return [s for s in self.squads if s.count > 0 and (team is None or s.info.team == team)]
+
+    def in_bounds(self, pos: Pos) -> bool:
+        return 0 <= pos[0] < self.board.width and 0 <= pos[1] < self.board.height
+
+    def enterable(self, pos: Pos) -> bool:
+        """T-GRID-4: in bounds, not blocked terrain, no squad and no destructible object."""
+        return (
+            self.in_bounds(pos)
+            and pos not in self.occupant
+            and pos not in self.barricades
+            and pos not in self.board.blocked
+        )
+
+    def exit_target(self, team: int) -> int:
+        """T-EXIT-4: the mission value, else all of the team's living squads, never below 1."""
+        target = self.board.setup.objective_target
+        if target:
+            return target
+        return max(1, sum(1 for s in self.squads if s.count > 0 and s.info.team == team))
+
+    def fingerprint(self) -> tuple:
+        """A hashable summary of everything that changes, for determinism and replay checks."""
+        return (
+            self.round_no,
+            self.active_team,
+            self.current,
+            tuple((s.count, s.top_hp, s.pos, s.acted, s.defending, s.stunned_until, s.auras) for s in self.squads),
+            tuple(sorted(self.barricades.items())),
+            tuple(sorted(self.traps)),
+            tuple(sorted(self.flags)),
+            tuple(sorted(self.chests)),
+            tuple(self.flag_count),
+            tuple(self.exit_count),
+            tuple(self.kills),
+            self.pending_bonus,
+            self.outcome,
+        )
+
+    def __str__(self) -> str:
+        from rules.tactics.ascii import render_board  # local: ascii.py imports this module
+
+        return render_board(self)

@@ -1,0 +1,52 @@
+"""Command line entry point: ``python -m client [COMMAND] ...`` (also the ``runetide`` script).
+
+Subcommands are discovered from the modules of :mod:`client.commands`; each one exposes
+``register(subparsers)``. With no command (or only options) the default is ``play``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import pkgutil
+import sys
+from collections.abc import Sequence
+from types import ModuleType
+
+from client import commands
+
+DEFAULT_COMMAND = "play"
+
+
+def command_modules() -> list[ModuleType]:
+    """Every module in client.commands that has a ``register`` function, by name."""
+    found = []
+    for info in sorted(pkgutil.iter_modules(commands.__path__), key=lambda i: i.name):
+        if info.name.startswith("_"):
+            continue
+        module = importlib.import_module(f"{commands.__name__}.{info.name}")
+        if callable(getattr(module, "register", None)):
+            found.append(module)
+    return found
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The ``runetide`` parser with one subparser per command module."""
+    parser = argparse.ArgumentParser(prog="runetide", description="Runetide, a 2D tactics game.")
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for module in command_modules():
+        module.register(subparsers)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Parse ``argv`` (default: sys.argv[1:]), run the chosen command and return its exit status."""
+    words = list(sys.argv[1:] if argv is None else argv)
+    if not words or (words[0].startswith("-") and words[0] not in ("-h", "--help")):
+        words.insert(0, DEFAULT_COMMAND)
+    args = build_parser().parse_args(words)
+    return int(args.func(args) or 0)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

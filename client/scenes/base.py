@@ -1,0 +1,117 @@
+"""The scene protocol, the transitions a scene asks for, and a base class for scenes with widgets.
+
+A scene answers input with a transition (``Push``, ``Pop``, ``Replace``, ``Quit``) or
+None; the :class:`client.app.SceneStack` applies it, in that one place. ``update(dt)``
+advances time, ``draw(surface)`` paints and never changes state. ``resize(size)`` is
+called whenever the scene becomes the top one and whenever the window changes size.
+
+UI managers: each :class:`UIScene` owns its own pygame-gui ``UIManager``. Only the top
+scene gets events, updates and draws, so a covered scene's widgets need no hiding, and
+dropping a scene drops its widgets with it. A manager costs one theme load (tens of ms).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+import pygame
+import pygame_gui
+
+from client.ui import BACKGROUND, THEME_PATH
+
+Size = tuple[int, int]
+
+
+class Scene(Protocol):
+    """What the app loop needs from a scene."""
+
+    def resize(self, size: Size) -> None: ...
+
+    def handle_event(self, ev: pygame.event.Event) -> Transition | None: ...
+
+    def update(self, dt: float) -> None: ...
+
+    def draw(self, surface: pygame.Surface) -> None: ...
+
+
+@dataclass(frozen=True)
+class Push:
+    """Put ``scene`` on top; the current scene waits under it."""
+
+    scene: Scene
+
+
+@dataclass(frozen=True)
+class Pop:
+    """Drop the top scene and go back to the one below (none left: the game ends)."""
+
+
+@dataclass(frozen=True)
+class Replace:
+    """Swap the top scene for ``scene``."""
+
+    scene: Scene
+
+
+@dataclass(frozen=True)
+class Quit:
+    """End the game: every scene is dropped and the main loop returns."""
+
+
+Transition = Push | Pop | Replace | Quit
+
+
+class UIScene:
+    """A scene with pygame-gui widgets: subclasses create them in ``build`` and place them in ``layout``.
+
+    Events go to the UI first; a button press goes to ``on_button``; events the UI did not
+    consume go to ``on_event``. ``draw_scene`` paints under the widgets.
+    """
+
+    background: tuple[int, int, int] = BACKGROUND
+
+    def __init__(self, size: Size) -> None:
+        self.size: Size = size
+        self.ui = pygame_gui.UIManager(size, theme_path=str(THEME_PATH), enable_live_theme_updates=False)
+        self.build()
+        self.layout(size)
+
+    def build(self) -> None:
+        """Create the widgets (any rect; ``layout`` places them)."""
+
+    def layout(self, size: Size) -> None:
+        """Place the widgets for a window of ``size``."""
+
+    def on_button(self, button: pygame_gui.core.UIElement) -> Transition | None:
+        """React to a press of one of this scene's buttons."""
+        return None
+
+    def on_event(self, ev: pygame.event.Event) -> Transition | None:
+        """React to an event the UI did not consume (keys, clicks on the board)."""
+        return None
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        """Paint what lies under the widgets."""
+
+    def resize(self, size: Size) -> None:
+        if size == self.size:
+            return
+        self.size = size
+        self.ui.set_window_resolution(size)
+        self.layout(size)
+
+    def handle_event(self, ev: pygame.event.Event) -> Transition | None:
+        if ev.type == pygame_gui.UI_BUTTON_PRESSED:
+            return self.on_button(ev.ui_element)
+        if self.ui.process_events(ev):
+            return None
+        return self.on_event(ev)
+
+    def update(self, dt: float) -> None:
+        self.ui.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(self.background)
+        self.draw_scene(surface)
+        self.ui.draw_ui(surface)

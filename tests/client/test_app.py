@@ -1,0 +1,126 @@
+"""The scene stack, the main loop and the command line, all headless (SDL dummy driver)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from client.__main__ import build_parser
+from client.app import App, SceneStack
+from client.scenes.base import Pop, Push, Quit, Replace, Transition
+
+ROOT = Path(__file__).resolve().parents[2]
+POP_EVENT = pygame.event.custom_type()
+
+
+class FakeScene:
+    """Records what the stack and loop do to it; answers POP_EVENT with Pop()."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.sizes: list[tuple[int, int]] = []
+        self.updates = 0
+        self.draws = 0
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.sizes.append(size)
+
+    def handle_event(self, ev: pygame.event.Event) -> Transition | None:
+        return Pop() if ev.type == POP_EVENT else None
+
+    def update(self, dt: float) -> None:
+        self.updates += 1
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draws += 1
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    app = App((640, 360))
+    yield app
+    app.close()
+
+
+def test_stack_applies_push_pop_replace_and_quit() -> None:
+    a, b, c = FakeScene("a"), FakeScene("b"), FakeScene("c")
+    stack = SceneStack((800, 600))
+    stack.apply(Push(a))
+    stack.apply(Push(b))
+    assert stack.scenes == (a, b)
+    stack.apply(Replace(c))
+    assert stack.scenes == (a, c)
+    stack.apply(Pop())
+    assert stack.scenes == (a,) and stack.top is a
+    stack.apply(Quit())
+    assert len(stack) == 0 and stack.top is None
+
+
+def test_a_scene_revealed_by_pop_gets_the_size_the_window_has_now() -> None:
+    menu, overlay = FakeScene("menu"), FakeScene("overlay")
+    stack = SceneStack((800, 600))
+    stack.apply(Push(menu))
+    stack.apply(Push(overlay))
+    stack.resize((1024, 768))
+    assert overlay.sizes[-1] == (1024, 768) and menu.sizes == [(800, 600)]
+    stack.apply(Pop())
+    assert menu.sizes[-1] == (1024, 768)
+
+
+def test_stack_rejects_what_is_not_a_transition() -> None:
+    with pytest.raises(TypeError):
+        SceneStack((10, 10)).apply("pop")  # type: ignore[arg-type]
+
+
+def test_loop_updates_and_draws_the_top_scene_until_it_pops(app: App) -> None:
+    scene = FakeScene("only")
+    app.run(scene, max_frames=2)
+    assert (scene.updates, scene.draws, app.frames) == (2, 2, 2)
+    pygame.event.post(pygame.event.Event(POP_EVENT))
+    app.run(max_frames=50)
+    assert not app.running and app.frames == 2
+
+
+def test_closing_the_window_ends_the_loop(app: App) -> None:
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.run(FakeScene("only"), max_frames=50)
+    assert not app.running and app.frames == 0
+
+
+def test_window_resize_reaches_the_top_scene(app: App) -> None:
+    scene = FakeScene("only")
+    app.stack.apply(Push(scene))
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=900, h=500, size=(900, 500)))
+    app.step()
+    assert scene.sizes[-1] == (900, 500) and app.size == (900, 500)
+
+
+def test_commands_are_discovered_and_play_is_the_default() -> None:
+    parser = build_parser()
+    args = parser.parse_args(["play", "--map", "maps/x.tmx", "--frames", "3"])
+    assert (args.command, args.map, args.frames) == ("play", Path("maps/x.tmx"), 3)
+    with pytest.raises(SystemExit):
+        parser.parse_args(["play", "--frames", "0"])
+
+
+@pytest.mark.parametrize("argv", [["play", "--frames", "3"], ["--frames", "3"]])
+def test_python_m_client_play_runs_a_few_frames_and_exits_0(argv: list[str]) -> None:
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    done = subprocess.run(
+        [sys.executable, "-m", "client", *argv], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+
+
+def test_play_with_a_map_says_the_battle_scene_is_not_there_yet() -> None:
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    command = [sys.executable, "-m", "client", "play", "--map", "maps/any.tmx", "--frames", "1"]
+    done = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert "battle scene not yet available" in done.stdout

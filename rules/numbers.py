@@ -26,14 +26,19 @@ def round_half_up(value: Number) -> int:
     For negative values ties go towards +infinity (-2.5 -> -2), the school rule
     "add one half and take the floor".
     """
-    if not isinstance(value, int | Rational):
+    if isinstance(value, int):
+        return value
+    if not isinstance(value, Rational):
         raise TypeError(f"round_half_up needs an exact number, got {type(value).__name__}")
-    return int((Fraction(value) + Fraction(1, 2)).__floor__())
+    num, den = value.numerator, value.denominator  # den > 0 for every Rational
+    return (2 * num + den) // (2 * den)  # floor(num/den + 1/2) in integers
 
 
 def ceil(value: Number) -> int:
     """Smallest integer >= value, exactly."""
-    return int(Fraction(value).__ceil__())
+    if isinstance(value, int):
+        return value
+    return -(-value.numerator // value.denominator)
 
 
 def clamp(value: Number, lo: Number, hi: Number) -> Number:

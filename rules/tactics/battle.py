@@ -76,6 +76,7 @@ def assemble(
         squad = Squad(squad_info(len(state.squads), team, spec, catalog), pos)
         state.squads.append(squad)
         state.occupant[pos] = squad.id
+        state.team_bits[team] |= state.board.bit(pos)
         if state.board.exits.get(pos) == team:
             state.exit_count[team] += 1
     if not state.living(first_team):

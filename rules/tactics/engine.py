@@ -16,7 +16,14 @@ from rules.tactics.objects import enter_sector
 from rules.tactics.outcome import check_end, surrender
 from rules.tactics.primitives import relocate
 from rules.tactics.state import BattleState, Squad
-from rules.tactics.targets import attack_mode, attack_targets, can_attack, destinations, line_targets
+from rules.tactics.targets import (
+    attack_mask,
+    attack_mode,
+    can_attack,
+    line_mask,
+    line_targets,
+    move_mask,
+)
 from rules.tactics.turns import begin_main_turn, finish_main_turn
 
 
@@ -25,33 +32,50 @@ class IllegalAction(ValueError):
 
 
 def legal_actions(state: BattleState) -> list[Action]:
-    """Every action the team to act may take now, in a stable order."""
+    """Every action the team to act may take now, in a stable order.
+
+    This is the hot path of every AI and of random playouts. Reach is computed
+    as bit masks, and the action values for a (squad, mask) pair are memoised on
+    the shared board (actions are immutable, so every clone can reuse them).
+    """
     if state.outcome is not None:
         return []
     team = state.active_team
     actions: list[Action] = []
     if state.current is not None:  # after a move: attack or end the turn (T-TURN-3a)
         squad = state.squads[state.current]
-        _attacks(state, squad, actions)
+        actions.extend(_attack_actions(state, squad))
         actions.append(Skip(squad.info.id))
     else:
+        memo = state.board.actions
         for squad in state.squads:
-            if squad.count > 0 and not squad.acted and squad.info.team == team:
-                sid = squad.info.id
-                actions.extend(Move(sid, pos) for pos in destinations(state, squad))
-                _attacks(state, squad, actions)
-                actions.append(Defend(sid))
-                actions.append(Skip(sid))
+            if squad.count <= 0 or squad.acted or squad.info.team != team:
+                continue
+            sid = squad.info.id
+            key = ("move", sid, move_mask(state, squad))
+            moves = memo.get(key)
+            if moves is None:
+                moves = memo[key] = tuple(Move(sid, pos) for pos in state.board.positions(key[2]))
+            actions.extend(moves)
+            actions.extend(_attack_actions(state, squad))
+            actions.append(Defend(sid))
+            actions.append(Skip(sid))
     actions.append(Surrender(team))
     return actions
 
 
-def _attacks(state: BattleState, squad: Squad, actions: list[Action]) -> None:
+def _attack_actions(state: BattleState, squad: Squad) -> tuple[Action, ...]:
+    sid = squad.info.id
     if squad.info.unit.attack == "line":
-        if line_targets(state, squad):
-            actions.append(LineAttack(squad.info.id))
-    else:
-        actions.extend(Attack(squad.info.id, pos) for pos in attack_targets(state, squad))
+        return (LineAttack(sid),) if line_mask(state, squad) else ()
+    mask = attack_mask(state, squad)
+    if not mask:
+        return ()
+    key = ("attack", sid, mask)
+    attacks = state.board.actions.get(key)
+    if attacks is None:
+        attacks = state.board.actions[key] = tuple(Attack(sid, pos) for pos in state.board.positions(mask))
+    return attacks
 
 
 def check(state: BattleState, action: Action) -> str | None:
@@ -79,7 +103,7 @@ def check(state: BattleState, action: Action) -> str | None:
     if isinstance(action, Move):
         if mid_turn:
             return "a squad moves at most once per turn (T-MOVE-4)"
-        if action.to not in destinations(state, squad):
+        if not state.in_bounds(action.to) or not move_mask(state, squad) & state.board.bit(action.to):
             return f"sector {action.to} is not an empty sector of the squad's movement zone"
     elif isinstance(action, Defend):
         if mid_turn:
@@ -87,12 +111,12 @@ def check(state: BattleState, action: Action) -> str | None:
     elif isinstance(action, Attack):
         if squad.info.unit.attack == "line":
             return "a line attacker attacks its whole row and column (use LineAttack)"
-        if action.target not in attack_targets(state, squad):
+        if not state.in_bounds(action.target) or not attack_mask(state, squad) & state.board.bit(action.target):
             return f"sector {action.target} is not a target the squad can attack"
     elif isinstance(action, LineAttack):
         if squad.info.unit.attack != "line":
             return "only line attackers can make a line attack"
-        if not line_targets(state, squad):
+        if not line_mask(state, squad):
             return "no enemy or destructible object on the squad's row or column"
     return None
 

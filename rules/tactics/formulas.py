@@ -62,13 +62,15 @@ def damage_multiplier(
     else:
         raise ValueError(f"damage_type must be 'physical' or 'magical', got {damage_type!r}")
     second = 100 - melee_penalty - range_penalty
-    return Fraction(max(0, first), 100) * Fraction(max(0, second), 100)  # T-DMG-7
+    return Fraction(max(0, first) * max(0, second), 10000)  # T-DMG-7: each bracket floored at 0
 
 
 def final_damage(count: int, r1: int, multiplier: Fraction, crit: bool) -> int:
     """T-DMG-1/2: round(N_1 x crit factor x R1 x multiplier), half up."""
-    crit_factor = CRIT_FACTOR if crit else Fraction(1)
-    return round_half_up(count * crit_factor * r1 * Fraction(multiplier))
+    multiplier = Fraction(multiplier)
+    numerator = count * r1 * multiplier.numerator * (CRIT_FACTOR.numerator if crit else 1)
+    denominator = multiplier.denominator * (CRIT_FACTOR.denominator if crit else 1)
+    return round_half_up(Fraction(numerator, denominator))
 
 
 def battle_stat(level_coef: Fraction, base: int) -> int:
@@ -85,7 +87,7 @@ def apply_damage(count: int, top_hp: int, unit_hp: int, damage: int) -> tuple[in
     if count < 1 or not 1 <= top_hp <= unit_hp or damage < 0:
         raise ValueError(f"bad squad state: count={count} top_hp={top_hp}/{unit_hp} damage={damage}")
     pool = max(0, (count - 1) * unit_hp + top_hp - damage)
-    new_count = ceil(Fraction(pool, unit_hp))
+    new_count = ceil(Fraction(pool, unit_hp)) if pool % unit_hp else pool // unit_hp
     new_top = pool - (new_count - 1) * unit_hp if new_count else 0
     return new_count, new_top, count - new_count
 

@@ -25,6 +25,7 @@ def deal_damage(
             state.barricades[target] = hp
         else:
             del state.barricades[target]
+            state.barricade_bits &= ~state.board.bit(target)
             events.append(ev.BarricadeDestroyed(target))
         return
     squad = state.squad_at(target)
@@ -42,6 +43,7 @@ def deal_damage(
 def remove_squad(state: BattleState, squad: Squad, events: list) -> None:
     """T-HP-2: a squad with no units leaves the field; on an exit sector it counts as leaving (T-EXIT-4)."""
     del state.occupant[squad.pos]
+    state.team_bits[squad.info.team] &= ~state.board.bit(squad.pos)
     events.append(ev.SquadDestroyed(squad.info.id, squad.info.team, squad.pos))
     leave_exit(state, squad, squad.pos, events)
     check_end(state, events)
@@ -61,5 +63,7 @@ def relocate(state: BattleState, squad: Squad, to: Pos, events: list) -> None:
     del state.occupant[frm]
     squad.pos = to
     state.occupant[to] = squad.info.id
+    bit = state.board.bit
+    state.team_bits[squad.info.team] ^= bit(frm) | bit(to)
     events.append(ev.SquadMoved(squad.info.id, frm, to))
     leave_exit(state, squad, frm, events)  # T-EXIT-2: exit to exit is -1 then +1

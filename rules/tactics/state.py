@@ -7,10 +7,12 @@ copies only what moves, which keeps clones cheap for search AIs.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import lru_cache
 
 from rules.catalog import Catalog, UnitType
+from rules.tactics.formulas import movement_zone
 from rules.tactics.setup import BattleFeature, BattleSetup, Chest, Flag, Mode, Pos, Trap
 
 
@@ -81,6 +83,25 @@ class Squad:
         )
 
 
+@lru_cache(maxsize=64)
+def _zone_mask_tables(width: int, height: int, blocked: frozenset[Pos]) -> tuple[dict[Pos, int], ...]:
+    """Per movement zone, each sector's zone as a bit mask (shared by battles on the same map)."""
+    tables = []
+    for zone in (0, 1, 2):
+        offsets = movement_zone(zone)
+        table = {}
+        for x in range(width):
+            for y in range(height):
+                mask = 0
+                for dx, dy in offsets:
+                    sx, sy = x + dx, y + dy
+                    if 0 <= sx < width and 0 <= sy < height and (sx, sy) not in blocked:
+                        mask |= 1 << (sy * width + sx)
+                table[(x, y)] = mask
+        tables.append(table)
+    return tuple(tables)
+
+
 @dataclass(frozen=True, slots=True)
 class Board:
     """The static part of a battle, shared by every clone."""
@@ -95,6 +116,43 @@ class Board:
     round_limit: int
     flags_required: tuple[int, int]  # per team (T-FLAG-1/4); 0 when flags do not decide
     start_units: tuple[int, int]  # M-EFF-4: units each team had at battle start
+    zone_masks: tuple[dict[Pos, int], ...] = field(default=(), compare=False, repr=False)
+    _line_masks: dict[Pos, int] = field(default_factory=dict, compare=False, repr=False)
+    _positions: dict[int, tuple[Pos, ...]] = field(default_factory=dict, compare=False, repr=False)
+    actions: dict = field(default_factory=dict, compare=False, repr=False)  # memo for legal_actions
+
+    # Sets of sectors are also kept as bit masks (bit y * width + x), which makes the
+    # hot questions of legal_actions ("which zone sectors are free?") one integer operation.
+    # ``zone_masks[zone][pos]``: in-bounds, unblocked sectors of movement zone 0/1/2 around
+    # pos (T-MOVE-1/2); zone 1 is also the 8 neighbours (T-GRID-2) of melee reach.
+    def __post_init__(self) -> None:
+        if not self.zone_masks:
+            object.__setattr__(self, "zone_masks", _zone_mask_tables(self.width, self.height, self.blocked))
+
+    def bit(self, pos: Pos) -> int:
+        return 1 << (pos[1] * self.width + pos[0])
+
+    def line_mask(self, x: int, y: int) -> int:
+        """Every sector of column x and row y except (x, y) itself (T-ATK-3's cross)."""
+        mask = self._line_masks.get((x, y))
+        if mask is None:
+            mask = sum(self.bit((x, row)) for row in range(self.height) if row != y)
+            mask += sum(self.bit((col, y)) for col in range(self.width) if col != x)
+            self._line_masks[(x, y)] = mask
+        return mask
+
+    def positions(self, mask: int) -> tuple[Pos, ...]:
+        """The sectors of a bit mask in row-major order, memoised."""
+        found = self._positions.get(mask)
+        if found is None:
+            found, rest, width = [], mask, self.width
+            while rest:
+                low = rest & -rest
+                index = low.bit_length() - 1
+                found.append((index % width, index // width))
+                rest ^= low
+            found = self._positions[mask] = tuple(found)
+        return found
 
     @property
     def mode(self) -> Mode:
@@ -115,6 +173,7 @@ class BattleState:
 
     __slots__ = (
         "active_team",
+        "barricade_bits",
         "barricades",
         "board",
         "chests",
@@ -130,6 +189,7 @@ class BattleState:
         "pending_bonus",
         "round_no",
         "squads",
+        "team_bits",
         "traps",
     )
 
@@ -143,6 +203,8 @@ class BattleState:
         self.squads: list[Squad] = []
         self.occupant: dict[Pos, int] = {}
         self.barricades: dict[Pos, int] = {b.pos: b.hp or board.catalog.barricade.hp for b in board.setup.barricades}
+        self.barricade_bits = sum(board.bit(pos) for pos in self.barricades)
+        self.team_bits = [0, 0, 0]  # sectors held by each team's squads (index 1, 2)
         self.traps: dict[Pos, Trap] = {t.pos: t for t in board.setup.traps}
         self.flags: dict[Pos, Flag] = {f.pos: f for f in board.setup.flags}
         self.chests: dict[Pos, Chest] = {c.pos: c for c in board.setup.chests}
@@ -164,6 +226,8 @@ class BattleState:
         twin.squads = [s.copy() for s in self.squads]
         twin.occupant = self.occupant.copy()
         twin.barricades = self.barricades.copy()
+        twin.barricade_bits = self.barricade_bits
+        twin.team_bits = self.team_bits.copy()
         twin.traps = self.traps.copy()
         twin.flags = self.flags.copy()
         twin.chests = self.chests.copy()

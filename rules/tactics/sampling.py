@@ -1,0 +1,78 @@
+"""Pick the k-th legal action without building the whole list.
+
+``nth_action(state, k) == legal_actions(state)[k]`` for every k (a test checks
+it), but costs one pass over the squads and no allocation beyond the chosen
+action. Random players and playout-based AIs use it; they run millions of plies.
+"""
+
+from __future__ import annotations
+
+from rules.rng import Rng
+from rules.tactics.actions import Action, Attack, Defend, LineAttack, Move, Skip, Surrender
+from rules.tactics.state import BattleState, Squad
+from rules.tactics.targets import attack_mask, line_mask, move_mask
+
+
+def _squad_blocks(state: BattleState) -> list[tuple[Squad, int, int, int]]:
+    """(squad, move mask, attack mask or line flag, block size) in legal_actions order."""
+    blocks = []
+    if state.current is not None:
+        squad = state.squads[state.current]
+        attacks = _attacks(state, squad)
+        blocks.append((squad, 0, attacks, attacks.bit_count() + 1))
+        return blocks
+    team = state.active_team
+    for squad in state.squads:
+        if squad.count > 0 and not squad.acted and squad.info.team == team:
+            moves = move_mask(state, squad)
+            attacks = _attacks(state, squad)
+            blocks.append((squad, moves, attacks, moves.bit_count() + attacks.bit_count() + 2))
+    return blocks
+
+
+def _attacks(state: BattleState, squad: Squad) -> int:
+    if squad.info.unit.attack == "line":
+        return 1 if line_mask(state, squad) else 0  # one LineAttack action
+    return attack_mask(state, squad)
+
+
+def action_count(state: BattleState) -> int:
+    """len(legal_actions(state)), Surrender included."""
+    if state.outcome is not None:
+        return 0
+    return sum(block[3] for block in _squad_blocks(state)) + 1
+
+
+def nth_action(state: BattleState, k: int, blocks: list | None = None) -> Action:
+    """legal_actions(state)[k]."""
+    if state.outcome is not None:
+        raise IndexError("the battle is over: no legal actions")
+    positions = state.board.positions
+    for squad, moves, attacks, size in blocks if blocks is not None else _squad_blocks(state):
+        if k >= size:
+            k -= size
+            continue
+        sid = squad.info.id
+        n_moves = moves.bit_count()
+        if k < n_moves:
+            return Move(sid, positions(moves)[k])
+        k -= n_moves
+        n_attacks = attacks.bit_count()
+        if k < n_attacks:
+            if squad.info.unit.attack == "line":
+                return LineAttack(sid)
+            return Attack(sid, positions(attacks)[k])
+        k -= n_attacks
+        if state.current is not None:
+            return Skip(sid)
+        return Defend(sid) if k == 0 else Skip(sid)
+    if k == 0:
+        return Surrender(state.active_team)
+    raise IndexError("action index out of range")
+
+
+def random_action(state: BattleState, rng: Rng, *, allow_surrender: bool = False) -> Action:
+    """A uniformly random legal action (Surrender excluded unless allowed)."""
+    blocks = _squad_blocks(state)
+    total = sum(block[3] for block in blocks) + (1 if allow_surrender else 0)
+    return nth_action(state, rng.randint(0, total - 1), blocks)

@@ -193,7 +193,9 @@ def _unit(unit_id: str, table: _Table) -> UnitType:
     )
     table.finish()
     if unit.min_damage > unit.max_damage:
-        raise CatalogError(f"{table.where}: min_damage {unit.min_damage} exceeds max_damage {unit.max_damage}")
+        raise CatalogError(
+            f"{table.where}: min_damage {unit.min_damage} exceeds max_damage {unit.max_damage}"
+        )
     if unit.distance_penalty and unit.attack != "shooter":
         # T-PROP-4(a): only shooters can have the distance penalty.
         raise CatalogError(f"{table.where}: key 'distance_penalty' is only allowed on shooters")
@@ -218,7 +220,7 @@ def _levels(table: _Table) -> tuple[Fraction, ...]:
     coefs = []
     for i, text in enumerate(raw, start=1):
         if not isinstance(text, str):
-            raise CatalogError(f"{table.where}: level_coef[{i}] must be a decimal string like \"1.10\"")
+            raise CatalogError(f'{table.where}: level_coef[{i}] must be a decimal string like "1.10"')
         try:
             coefs.append(Fraction(text))
         except ValueError:
@@ -238,7 +240,9 @@ def _armies(table: _Table, units: dict[str, UnitType]) -> dict[str, tuple[ArmyEn
             unit = entry.get("unit", str)
             if unit not in units:
                 raise CatalogError(f"{entry.where}: unknown unit type {unit!r}")
-            army.append(ArmyEntry(unit, entry.get("count", int, lo=1), entry.get("level", int, default=1, lo=1)))
+            army.append(
+                ArmyEntry(unit, entry.get("count", int, lo=1), entry.get("level", int, default=1, lo=1))
+            )
             entry.finish()
         armies[name] = tuple(army)
     return armies
@@ -254,7 +258,10 @@ def load_catalog(path: Path | None = None) -> Catalog:
         raise CatalogError(f"{path.name}: not valid TOML: {exc}") from None
     root = _Table(raw, path.name)
     units_table = _Table(root.get("units", dict), f"{path.name}: units")
-    units = {uid: _unit(uid, _Table(units_table.get(uid, dict), f"{path.name}: units.{uid}")) for uid in raw["units"]}
+    units = {
+        uid: _unit(uid, _Table(units_table.get(uid, dict), f"{path.name}: units.{uid}"))
+        for uid in raw["units"]
+    }
     barricade = _Table(root.get("barricade", dict), f"{path.name}: barricade")
     barricade_type = BarricadeType(
         name_en=barricade.get("name_en", str),

@@ -136,6 +136,8 @@ def scenario(
         for name, value in setup_fields.items()
     }
     setup = replace(setup, **merged)
-    state = assemble(setup, placements, feature=feature or BattleFeature(), first_team=first_team, catalog=catalog)
+    state = assemble(
+        setup, placements, feature=feature or BattleFeature(), first_team=first_team, catalog=catalog
+    )
     state.round_no = round_no
     return state

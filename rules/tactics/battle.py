@@ -10,7 +10,16 @@ from rules.tactics import events as ev
 from rules.tactics.features import feature_text_en, feature_text_ru, resolve_feature
 from rules.tactics.formulas import battle_stat
 from rules.tactics.landing import ANY_ZONE, dedicated_zone, landing_shortfall, team_drop_sectors
-from rules.tactics.setup import TEAMS, BattleFeature, BattleSetup, FeatureKind, Mode, Objective, Pos, SquadSpec
+from rules.tactics.setup import (
+    TEAMS,
+    BattleFeature,
+    BattleSetup,
+    FeatureKind,
+    Mode,
+    Objective,
+    Pos,
+    SquadSpec,
+)
 from rules.tactics.state import BattleState, Board, Squad, SquadInfo
 
 
@@ -116,7 +125,9 @@ def new_battle(
     state = assemble(setup, placements, feature=feature, first_team=first_team, catalog=catalog)
     events: list[ev.Event] = [
         ev.BattleStarted(setup.width, setup.height, str(setup.mode), first_team, state.board.round_limit),
-        ev.FeatureResolved(str(feature.kind), feature.x, feature_text_ru(feature), feature_text_en(feature), rolled),
+        ev.FeatureResolved(
+            str(feature.kind), feature.x, feature_text_ru(feature), feature_text_en(feature), rolled
+        ),
     ]
     for squad in state.squads:
         info = squad.info

@@ -159,7 +159,9 @@ def stun_roll(state: BattleState, attacker: Squad, target_id: int | None, rng: R
     events.append(ev.StunRolled(attacker.info.id, target_id, chance, roll, success, until))
 
 
-def attack_with_followups(state: BattleState, attacker: Squad, target: Pos, kind: str, rng: Rng, events: list) -> None:
+def attack_with_followups(
+    state: BattleState, attacker: Squad, target: Pos, kind: str, rng: Rng, events: list
+) -> None:
     """One attack with T-SEQ-1 steps 6-7: the stun roll, then the defender's counterstrike chance.
 
     Counterstrikes answer only melee-mode attacks made in a main turn (T-PROP-2(a/c)):

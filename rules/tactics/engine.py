@@ -111,7 +111,9 @@ def check(state: BattleState, action: Action) -> str | None:
     elif isinstance(action, Attack):
         if squad.info.unit.attack == "line":
             return "a line attacker attacks its whole row and column (use LineAttack)"
-        if not state.in_bounds(action.target) or not attack_mask(state, squad) & state.board.bit(action.target):
+        if not state.in_bounds(action.target) or not attack_mask(state, squad) & state.board.bit(
+            action.target
+        ):
             return f"sector {action.target} is not a target the squad can attack"
     elif isinstance(action, LineAttack):
         if squad.info.unit.attack != "line":

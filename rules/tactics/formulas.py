@@ -15,7 +15,10 @@ ESCALATION_STEP = 10  # T-FEAT-2
 
 _ZONE_1 = frozenset((dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if (dx, dy) != (0, 0))
 _ZONE_2 = frozenset(
-    (dx, dy) for dx in range(-2, 3) for dy in range(-2, 3) if (dx, dy) != (0, 0) and (abs(dx), abs(dy)) != (2, 2)
+    (dx, dy)
+    for dx in range(-2, 3)
+    for dy in range(-2, 3)
+    if (dx, dy) != (0, 0) and (abs(dx), abs(dy)) != (2, 2)
 )
 _ZONES = {0: frozenset(), 1: _ZONE_1, 2: _ZONE_2}
 

@@ -69,5 +69,7 @@ def enter_sector(state: BattleState, squad: Squad, rng: Rng, events: list) -> No
 
     if state.board.exits.get(pos) == team:  # T-EXIT-2/3: own exit sectors only
         state.exit_count[team] += 1
-        events.append(ev.ExitCounterChanged(team, squad.info.id, state.exit_count[team], state.exit_target(team), True))
+        events.append(
+            ev.ExitCounterChanged(team, squad.info.id, state.exit_count[team], state.exit_target(team), True)
+        )
         check_end(state, events)

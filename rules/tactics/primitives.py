@@ -54,7 +54,9 @@ def leave_exit(state: BattleState, squad: Squad, pos: Pos, events: list) -> None
     team = squad.info.team
     if state.board.exits.get(pos) == team:
         state.exit_count[team] -= 1
-        events.append(ev.ExitCounterChanged(team, squad.info.id, state.exit_count[team], state.exit_target(team), False))
+        events.append(
+            ev.ExitCounterChanged(team, squad.info.id, state.exit_count[team], state.exit_target(team), False)
+        )
 
 
 def relocate(state: BattleState, squad: Squad, to: Pos, events: list) -> None:

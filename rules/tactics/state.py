@@ -78,8 +78,8 @@ class Squad:
 
     def __repr__(self) -> str:
         return (
-            f"Squad({self.id}, team {self.team}, {self.unit.id} x{self.count} top {self.top_hp}/{self.info.hp}"
-            f" at {self.pos})"
+            f"Squad({self.id}, team {self.team}, {self.unit.id} x{self.count}"
+            f" top {self.top_hp}/{self.info.hp} at {self.pos})"
         )
 
 
@@ -202,7 +202,9 @@ class BattleState:
         self.current: int | None = None  # squad whose main turn is under way (moved, may still attack)
         self.squads: list[Squad] = []
         self.occupant: dict[Pos, int] = {}
-        self.barricades: dict[Pos, int] = {b.pos: b.hp or board.catalog.barricade.hp for b in board.setup.barricades}
+        self.barricades: dict[Pos, int] = {
+            b.pos: b.hp or board.catalog.barricade.hp for b in board.setup.barricades
+        }
         self.barricade_bits = sum(board.bit(pos) for pos in self.barricades)
         self.team_bits = [0, 0, 0]  # sectors held by each team's squads (index 1, 2)
         self.traps: dict[Pos, Trap] = {t.pos: t for t in board.setup.traps}
@@ -275,7 +277,10 @@ class BattleState:
             self.round_no,
             self.active_team,
             self.current,
-            tuple((s.count, s.top_hp, s.pos, s.acted, s.defending, s.stunned_until, s.auras) for s in self.squads),
+            tuple(
+                (s.count, s.top_hp, s.pos, s.acted, s.defending, s.stunned_until, s.auras)
+                for s in self.squads
+            ),
             tuple(sorted(self.barricades.items())),
             tuple(sorted(self.traps)),
             tuple(sorted(self.flags)),

@@ -33,7 +33,7 @@ def adjacent_enemies(state: BattleState, squad: Squad) -> list[Squad]:
 
 
 def attack_mode(state: BattleState, squad: Squad) -> str:
-    """"melee", "ranged" or "line": how the squad attacks from its sector (T-ATK-1..3)."""
+    """ "melee", "ranged" or "line": how the squad attacks from its sector (T-ATK-1..3)."""
     attack = squad.info.unit.attack
     if attack == "line":
         return "line"

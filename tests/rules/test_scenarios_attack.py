@@ -224,7 +224,7 @@ def test_kills_count_for_efficiency_only_from_own_strikes_T_HP_4():
 
 
 def test_counterstrike_only_against_main_turn_melee_T_PROP_2():
-    """T-PROP-2(c): no counterstrike against a counterstrike; none against ranged attacks; no limit per round."""
+    """T-PROP-2(c/d): no counter to a counterstrike or a ranged attack; no limit per round."""
     state = scenario("A..\n...\n..s", {"A": ("archer", 5), "s": ("swordsman", 10)})
     events = play(state, Attack(0, (2, 2)), 100, 14)  # 100% hit, crit roll, R1; ranged: no counterstrike
     assert not of(ev.CounterstrikeRolled, events)

@@ -157,7 +157,11 @@ def _move(state: BattleState, squad: Squad, action: Move, rng: Rng, events: list
     frm = squad.pos
     backstabs(state, squad, rng, events)
     if not squad.alive:
-        events.append(ev.MoveCancelled(squad.info.id, frm, action.to))  # T-PROP-5(d)
+        cancelled = ev.MoveCancelled(squad.info.id, frm, action.to)  # T-PROP-5(d)
+        if state.over:  # the death ended the battle: BattleEnded stays the last event
+            events.insert(len(events) - 1, cancelled)
+        else:
+            events.append(cancelled)
         finish_main_turn(state, squad, events)
         return
     if state.over:

@@ -20,6 +20,7 @@ def test_melee_attack_full_sequence_T_SEQ_1_T_DMG_1_T_HP_1_T_PROP_2_T_PROP_1():
     M = (100 - 25)% = 3/4 -> 150 damage: pool 700 -> 550 = 4 orcs, top 130 (1 killed).
     Stun 10% (roll 99: no). Counterstrike 25% (roll 10: yes): orc 90% hit (roll 50), crit 10% (roll 90: no),
     R1 = 26, 4 orcs x 26 x 80% = 83.2 -> 83: pool 1000 -> 917, top 17. Orc stun 20% (roll 5): stunned to r2.
+    Rules: T-DMG-1, T-PROP-2, T-PROP-1.
     """
     state = scenario("S.\na.", {"S": ("swordsman", 10), "a": ("orc_brute", 5)})
     events = play(state, Attack(0, (0, 1)), 50, 20, 99, 10, 50, 90, 26, 5)
@@ -45,7 +46,9 @@ def test_melee_attack_full_sequence_T_SEQ_1_T_DMG_1_T_HP_1_T_PROP_2_T_PROP_1():
 
 def test_worked_example_multiplier_25pct_T_EX_1_T_EX_2_T_DTYPE_2_T_PROP_3_T_DEF_2_T_STAT_1():
     """T-EX-1 in a battle: magical mage forced into melee (penalty 50), O3 = -30, damage rune +25,
-    target magical defense 0 + rune 20 + «Защита» 25 = 45 -> M = 25%; T-EX-2: 10 units, R1 20 -> 50."""
+    target magical defense 0 + rune 20 + «Защита» 25 = 45 -> M = 25%; T-EX-2: 10 units, R1 20 -> 50.
+
+    Rules: T-DTYPE-2, T-PROP-3, T-DEF-2, T-STAT-1."""
     state = scenario(
         "Ms",
         {"M": ("mage", 10), "s": ("swordsman", 10)},
@@ -71,7 +74,9 @@ def test_worked_example_multiplier_25pct_T_EX_1_T_EX_2_T_DTYPE_2_T_PROP_3_T_DEF_
 
 
 def test_worked_example_crit_88_T_EX_2_T_DMG_2():
-    """T-EX-2: the same strike as a crit: round(10 x 1.75 x 20 x 0.25) = round(87.5) = 88."""
+    """T-EX-2: the same strike as a crit: round(10 x 1.75 x 20 x 0.25) = round(87.5) = 88.
+
+    Rules: T-DMG-2."""
     state = scenario(
         "Ms", {"M": ("mage", 10), "s": ("swordsman", 10)}, feature=BattleFeature(FeatureKind.MAGICAL, -30)
     )
@@ -84,7 +89,9 @@ def test_worked_example_crit_88_T_EX_2_T_DMG_2():
 
 
 def test_rounding_tie_half_up_in_battle_T_EX_11_T_DMG_1():
-    """T-EX-11: 4 units, R1 = 15, crit, M = 50% -> 52.5 -> 53 (built-in round() would say 52)."""
+    """T-EX-11: 4 units, R1 = 15, crit, M = 50% -> 52.5 -> 53 (built-in round() would say 52).
+
+    Rules: T-DMG-1."""
     # Archer x4 forced into melee (penalty 50) against a goblin (phys def 0): M = 100% x 50%.
     state = scenario("Ag", {"A": ("archer", 4), "g": ("goblin", 9)})
     odds = strike_odds(state, state.squads[0], (1, 0), "melee")
@@ -96,7 +103,9 @@ def test_rounding_tie_half_up_in_battle_T_EX_11_T_DMG_1():
 
 
 def test_miss_rolls_nothing_more_but_allows_counterstrike_T_HIT_3_T_CRIT_2_T_PROP_2():
-    """T-HIT-3: a miss: no crit roll, no R1, no damage, no stun; a melee miss still allows a counterstrike."""
+    """T-HIT-3: a miss: no crit roll, no R1, no damage, no stun; a melee miss still allows a counterstrike.
+
+    Rules: T-CRIT-2, T-PROP-2."""
     state = scenario("S.\ns.", {"S": ("swordsman", 10), "s": ("swordsman", 10)})
     # Swordsman hit 0 vs dodge 5 -> 95%: roll 96 misses. Counterstrike 40%: roll 40 succeeds (<=).
     # The counterstrike: roll 1 hit, crit roll 100 no, R1 18: 10 x 18 x 80% = 144.
@@ -115,7 +124,9 @@ def test_miss_rolls_nothing_more_but_allows_counterstrike_T_HIT_3_T_CRIT_2_T_PRO
 
 
 def test_hit_chance_with_dodge_rune_85pct_T_EX_4_T_HIT_1_T_STAT_1():
-    """T-EX-4: hit +10 vs dodge 5 + 20 (dodge rune) = 85%; -20 vs 90 clamps to 0; +30 vs 0 clamps to 100."""
+    """T-EX-4: hit +10 vs dodge 5 + 20 (dodge rune) = 85%; -20 vs 90 clamps to 0; +30 vs 0 clamps to 100.
+
+    Rules: T-HIT-1, T-STAT-1."""
     state = scenario("Ns", {"N": ("assassin", 3), "s": ("swordsman", 10)})
     state.squads[1].auras = frozenset({"dodge"})
     odds = strike_odds(state, state.squads[0], (1, 0), "melee")
@@ -144,7 +155,9 @@ def test_crit_chance_includes_crit_rune_T_CRIT_1_T_STAT_1():
 
 
 def test_damage_uses_squad_count_and_one_r1_roll_T_DMG_1_T_DMG_3_T_SQUAD_1():
-    """T-DMG-1/3: one R1 roll in [min, max] for the whole squad, times N_1 units."""
+    """T-DMG-1/3: one R1 roll in [min, max] for the whole squad, times N_1 units.
+
+    Rules: T-DMG-3, T-SQUAD-1."""
     state = scenario("Gc", {"G": ("goblin", 7), "c": ("catapult", 3)})
     # goblin hit 0 vs catapult dodge 0 -> 100% (no roll); crit 5 (roll 6: no); R1 in [8, 12] -> 11.
     rng_events = play(state, Attack(0, (1, 0)), 6, 11)
@@ -156,7 +169,9 @@ def test_damage_uses_squad_count_and_one_r1_roll_T_DMG_1_T_DMG_3_T_SQUAD_1():
 
 
 def test_physical_and_magical_use_their_own_defense_T_DTYPE_1_T_DMG_5_T_DMG_6():
-    """T-DMG-5/6: physical damage meets physical defense, magical meets magical defense."""
+    """T-DMG-5/6: physical damage meets physical defense, magical meets magical defense.
+
+    Rules: T-DTYPE-1, T-DMG-6."""
     state = scenario("S.M\n.t.", {"S": ("swordsman", 1), "M": ("mage", 1), "t": ("troll", 1)})
     troll = (1, 1)
     assert strike_odds(state, state.squads[0], troll, "melee").multiplier == Fraction(85, 100)  # phys def 15
@@ -165,7 +180,9 @@ def test_physical_and_magical_use_their_own_defense_T_DTYPE_1_T_DMG_5_T_DMG_6():
 
 
 def test_brackets_floor_at_zero_damage_zero_T_DMG_7_T_EX_5_T_EX_7():
-    """T-DMG-7 / T-EX-5: defense above 100 floors the first bracket at 0: a hit deals 0 damage."""
+    """T-DMG-7 / T-EX-5: defense above 100 floors the first bracket at 0: a hit deals 0 damage.
+
+    Rules: T-EX-7."""
     state = scenario("Gq", {"G": ("goblin", 5), "q": ("stone_guardian", 2)})
     guardian = state.squads[1]
     guardian.defending = True
@@ -179,7 +196,9 @@ def test_brackets_floor_at_zero_damage_zero_T_DMG_7_T_EX_5_T_EX_7():
 
 
 def test_features_and_escalation_enter_the_first_bracket_T_DMG_4_T_DMG_8_T_FEAT_1_T_FEAT_5():
-    """T-DMG-4/8: O2 for physical, O3 for magical, O4 for both; the inactive term is 0 (T-FEAT-5)."""
+    """T-DMG-4/8: O2 for physical, O3 for magical, O4 for both; the inactive term is 0 (T-FEAT-5).
+
+    Rules: T-DMG-8, T-FEAT-1."""
     state = scenario("S.\nc.", {"S": ("swordsman", 1), "c": ("catapult", 1)})
     swordsman, target = state.squads[0], (0, 1)
     state.feature = BattleFeature(FeatureKind.PHYSICAL, 20)
@@ -194,7 +213,9 @@ def test_features_and_escalation_enter_the_first_bracket_T_DMG_4_T_DMG_8_T_FEAT_
 
 
 def test_stack_model_kills_and_top_unit_T_HP_1_T_EX_9_T_HP_3():
-    """T-EX-9 in a battle: 10 mages of 55 HP take 130: 8 left, top unit 35 (the only wounded one, T-HP-3)."""
+    """T-EX-9 in a battle: 10 mages of 55 HP take 130: 8 left, top unit 35 (the only wounded one, T-HP-3).
+
+    Rules: T-HP-1."""
     # Goblins x13 with R1 = 10 against the mage's physical defense 0 deal exactly 130.
     state = scenario("Gm", {"G": ("goblin", 13), "m": ("mage", 10)})
     events = play(
@@ -206,7 +227,9 @@ def test_stack_model_kills_and_top_unit_T_HP_1_T_EX_9_T_HP_3():
 
 
 def test_destroyed_squad_is_removed_and_cannot_counterstrike_T_HP_2_T_SQUAD_2_T_PROP_2():
-    """T-HP-2: a squad at 0 units leaves the field; T-PROP-2(e): it cannot counterstrike."""
+    """T-HP-2: a squad at 0 units leaves the field; T-PROP-2(e): it cannot counterstrike.
+
+    Rules: T-SQUAD-2."""
     state = scenario("S.\ns.", {"S": ("swordsman", 10), "s": ("swordsman", 1)}, first_team=1)
     events = play(state, Attack(0, (0, 1)), 1, 100, 24)  # 10 x 24 x 80% = 192 > 100
     assert names(events) == ["AttackResolved", "Damaged", "SquadDestroyed", "BattleEnded"]
@@ -250,7 +273,9 @@ def test_stunned_squad_cannot_counterstrike_but_keeps_main_turn_T_PROP_1():
 
 
 def test_fresh_stun_prevents_the_counterstrike_T_PROP_1_T_SEQ_1():
-    """T-SEQ-1: the stun roll (6) comes before counterstrike eligibility (7)."""
+    """T-SEQ-1: the stun roll (6) comes before counterstrike eligibility (7).
+
+    Rules: T-PROP-1."""
     state = scenario("O.\ns.", {"O": ("orc_brute", 5), "s": ("swordsman", 10)})
     events = play(state, Attack(0, (0, 1)), 1, 100, 22, 20)  # 95% hit; stun 20%: roll 20 succeeds
     assert of(ev.StunRolled, events) == [ev.StunRolled(0, 1, 20, 20, True, 2)]
@@ -288,7 +313,9 @@ def test_stun_expires_after_its_round_T_PROP_1():
 
 def test_barricade_targets_and_damage_T_DOBJ_1_T_DOBJ_2_T_DMG_9_T_ATK_5():
     """T-DOBJ / T-DMG-9: a 400-HP barricade (T-DATA-4) takes the same formula with its own defenses;
-    melee may hit an adjacent one (T-ATK-5), shooters one at range, never an adjacent one."""
+    melee may hit an adjacent one (T-ATK-5), shooters one at range, never an adjacent one.
+
+    Rules: T-DOBJ-1, T-DOBJ-2."""
     state = scenario(
         "S=.\n...\n...\n...\nA..\n...\n..c",
         {"S": ("swordsman", 10), "A": ("archer", 5), "c": ("catapult", 1)},
@@ -309,6 +336,7 @@ def test_barricade_targets_and_damage_T_DOBJ_1_T_DOBJ_2_T_DMG_9_T_ATK_5():
 
 
 def test_barricade_destroyed_unblocks_its_sector_T_DOBJ_2_T_GRID_4():
+    """Rules: T-DOBJ-2, T-GRID-4."""
     state = scenario("S=.\n..c", {"S": ("swordsman", 30), "c": ("catapult", 1)})
     assert Move(0, (1, 0)) not in legal_actions(state)
     events = play(state, Attack(0, (1, 0)), 100, 24)  # 30 x 24 = 720 >= 400

@@ -32,7 +32,9 @@ from rules.tactics.setup import (
 
 
 def test_trap_damage_and_one_shot_T_TRAP_1_T_TRAP_2_T_TRAP_3():
-    """A squad steps on a trap: uniform 430..530 pure damage by the stack model, then the trap is gone."""
+    """A squad steps on a trap: uniform 430..530 pure damage by the stack model, then the trap is gone.
+
+    Rules: T-TRAP-1, T-TRAP-2, T-TRAP-3."""
     state = scenario("G^...\n....c", {"G": ("goblin", 20), "c": ("catapult", 1)})
     rng = ScriptedRng([480])
     events = play_rng(state, Move(0, (1, 0)), rng)
@@ -56,6 +58,7 @@ def play_rng(state, action, rng):
 
 
 def test_trap_triggers_for_any_team_and_can_destroy_T_TRAP_2():
+    """Rules: T-TRAP-2."""
     state = scenario("S....\n...^g", {"S": ("swordsman", 1), "g": ("goblin", 5)})
     play(state, Skip(0))
     events = play(state, Move(1, (3, 1)), 430)
@@ -73,7 +76,9 @@ def test_traps_are_hidden_by_default_T_TRAP_3():
 
 
 def test_rune_aura_lasts_the_battle_T_RUNE_1_T_RUNE_3():
-    """T-RUNE-1/3: stepping onto «Рунный круг (урон)» gives +25 in the first bracket until the battle ends."""
+    """T-RUNE-1/3: stepping onto «Рунный круг (урон)» gives +25 in the first bracket until the battle ends.
+
+    Rules: T-RUNE-3."""
     runes = (RuneCircle((1, 0), RuneKind.DAMAGE),)
     state = scenario("S....\n....c", {"S": ("swordsman", 1), "c": ("catapult", 1)}, runes=runes)
     events = play(state, Move(0, (1, 0)))
@@ -108,7 +113,9 @@ def test_each_rune_kind_bonus_T_RUNE_3_T_STAT_1(kind, check_fn):
 
 
 def test_rune_once_per_type_per_squad_T_RUNE_2_T_EX_13():
-    """T-EX-13: a second damage circle gives nothing more; another squad on the first circle gets +25."""
+    """T-EX-13: a second damage circle gives nothing more; another squad on the first circle gets +25.
+
+    Rules: T-RUNE-2."""
     runes = (RuneCircle((1, 0), RuneKind.DAMAGE), RuneCircle((2, 0), RuneKind.DAMAGE))
     board = "S....\n.....\nN...c"
     state = scenario(board, {"S": ("swordsman", 1), "N": ("assassin", 1), "c": ("catapult", 1)}, runes=runes)
@@ -122,6 +129,7 @@ def test_rune_once_per_type_per_squad_T_RUNE_2_T_EX_13():
 
 
 def test_rune_triggers_for_any_team_T_RUNE_2():
+    """Rules: T-RUNE-2."""
     runes = (RuneCircle((3, 1), RuneKind.CRIT),)
     state = scenario("S....\n....g", {"S": ("swordsman", 1), "g": ("goblin", 1)}, runes=runes)
     play(state, Skip(0))
@@ -137,7 +145,9 @@ def _landing_setup(team1_sectors, army1, mode=Mode.MISSION, team2=((3, 3), 2)):
 
 
 def test_landing_by_type_with_scripted_rolls_T_LAND_1_T_LAND_2_T_LAND_5():
-    """Shooters land on type 1, melee on type 3; order random, sector random (T-LAND-5)."""
+    """Shooters land on type 1, melee on type 3; order random, sector random (T-LAND-5).
+
+    Rules: T-LAND-1, T-LAND-2."""
     setup = _landing_setup(
         [((0, 0), 1), ((0, 1), 1), ((1, 0), 3), ((1, 1), 2)],
         (SquadSpec("archer", 3), SquadSpec("swordsman", 3)),
@@ -154,6 +164,7 @@ def test_landing_by_type_with_scripted_rolls_T_LAND_1_T_LAND_2_T_LAND_5():
 
 
 def test_landing_overflow_to_type_2_and_shortfall_T_LAND_5_T_LAND_2():
+    """Rules: T-LAND-5, T-LAND-2."""
     setup = _landing_setup([((1, 0), 3), ((1, 1), 2)], (SquadSpec("swordsman", 3), SquadSpec("troll", 1)))
     state, _ = new_battle(setup, SeededRng(4))
     assert {s.pos for s in state.squads if s.info.team == 1} == {(1, 0), (1, 1)}
@@ -165,7 +176,9 @@ def test_landing_overflow_to_type_2_and_shortfall_T_LAND_5_T_LAND_2():
 
 
 def test_immobile_units_land_by_attack_type_T_LAND_5():
-    """The catapult (cannot move, line attack) counts as ranged; the stone guardian (melee) as melee."""
+    """The catapult (cannot move, line attack) counts as ranged; the stone guardian (melee) as melee.
+
+    Rules: T-LAND-5."""
     setup = _landing_setup(
         [((0, 0), 1), ((1, 0), 3)], (SquadSpec("catapult", 1), SquadSpec("stone_guardian", 1))
     )
@@ -188,7 +201,9 @@ def test_pvp_team_landing_zones_and_hidden_T_LAND_3_T_LAND_4():
 
 
 def test_exit_counter_worked_example_T_EX_12_T_EXIT_1_T_EXIT_2():
-    """T-EX-12: target 3; A in: 1, B in: 2, A out: 1, C in: 2, A back in: 3 -> victory."""
+    """T-EX-12: target 3; A in: 1, B in: 2, A out: 1, C in: 2, A back in: 3 -> victory.
+
+    Rules: T-EXIT-1, T-EXIT-2."""
     board = ".A.>.\n.B.>.\n.C.>.\n.....\n....q"
     squads = {"A": ("goblin", 1), "B": ("goblin", 1), "C": ("goblin", 1), "q": ("stone_guardian", 1)}
     state = scenario(board, squads, objective=Objective.EXIT, objective_target=3)
@@ -210,7 +225,9 @@ def test_exit_counter_worked_example_T_EX_12_T_EXIT_1_T_EXIT_2():
 
 
 def test_exit_sequence_to_victory_T_EXIT_2_T_END_1_T_END_6():
-    """Exit to exit is -1 then +1; reaching the target wins at once with efficiency 1."""
+    """Exit to exit is -1 then +1; reaching the target wins at once with efficiency 1.
+
+    Rules: T-EXIT-2, T-END-1, T-END-6."""
     board = "A>>\nB>.\n..q"
     state = scenario(
         board, {"A": ("goblin", 1), "B": ("goblin", 1), "q": ("stone_guardian", 1)}, objective=Objective.EXIT
@@ -225,6 +242,7 @@ def test_exit_sequence_to_victory_T_EXIT_2_T_END_1_T_END_6():
 
 
 def test_exit_to_exit_nets_zero_T_EXIT_2():
+    """Rules: T-EXIT-2."""
     state = scenario(
         "A>>\n...\n..q",
         {"A": ("goblin", 1), "q": ("stone_guardian", 1)},
@@ -238,7 +256,9 @@ def test_exit_to_exit_nets_zero_T_EXIT_2():
 
 
 def test_exit_sectors_react_to_their_team_only_T_EXIT_3():
-    """Exit sectors react only to squads of their own team (here PvP, both sectors team 2's)."""
+    """Exit sectors react only to squads of their own team (here PvP, both sectors team 2's).
+
+    Rules: T-EXIT-3."""
     exits = (ExitSector((1, 0), 2), ExitSector((3, 1), 2))
     state = scenario(
         "A...\n....\n...g",
@@ -276,7 +296,9 @@ def test_death_on_exit_counts_as_leaving_and_target_follows_the_living_T_EXIT_4(
 
 
 def test_mission_flags_player_only_and_win_T_FLAG_1_T_FLAG_2_T_END_4():
-    """Flags react only to the player's squads; the last required flag wins at once."""
+    """Flags react only to the player's squads; the last required flag wins at once.
+
+    Rules: T-FLAG-1, T-FLAG-2, T-END-4."""
     state = scenario("A!.\n..!\n.g.", {"A": ("goblin", 1), "g": ("goblin", 1)}, objective=Objective.FLAGS)
     events = play(state, Move(0, (1, 0)))
     assert of(ev.FlagTaken, events) == [ev.FlagTaken((1, 0), 1, 0, 1, 2)]
@@ -287,6 +309,7 @@ def test_mission_flags_player_only_and_win_T_FLAG_1_T_FLAG_2_T_END_4():
 
 
 def test_flag_win_ends_battle_immediately_T_FLAG_1_T_END_4_T_END_6():
+    """Rules: T-FLAG-1, T-END-4, T-END-6."""
     state = scenario("A!.\n...\n..g", {"A": ("goblin", 1), "g": ("goblin", 1)}, objective=Objective.FLAGS)
     events = play(state, Move(0, (1, 0)))
     assert names(events) == ["SquadMoved", "FlagTaken", "BattleEnded"]
@@ -294,7 +317,9 @@ def test_flag_win_ends_battle_immediately_T_FLAG_1_T_END_4_T_END_6():
 
 
 def test_pvp_flag_mode_1_own_flags_T_FLAG_3():
-    """Mode 1: red flags react to team 1 only, blue to team 2; the first to collect its own wins."""
+    """Mode 1: red flags react to team 1 only, blue to team 2; the first to collect its own wins.
+
+    Rules: T-FLAG-3."""
     flags = (Flag((1, 0), 1), Flag((2, 1), 1), Flag((3, 0), 2))
     state = scenario(
         "S...\n....\n...g",
@@ -315,7 +340,9 @@ def test_pvp_flag_mode_1_own_flags_T_FLAG_3():
 
 
 def test_pvp_flag_mode_2_majority_T_FLAG_4_T_FLAG_3():
-    """Mode 2: shared flags; more than half of all flags wins at once."""
+    """Mode 2: shared flags; more than half of all flags wins at once.
+
+    Rules: T-FLAG-4, T-FLAG-3."""
     flags = tuple(Flag(pos, None) for pos in ((1, 0), (2, 0), (3, 0)))
     state = scenario(
         "A...\n....\n...g",
@@ -333,6 +360,7 @@ def test_pvp_flag_mode_2_majority_T_FLAG_4_T_FLAG_3():
 
 
 def test_pvp_flag_mode_2_all_taken_tie_is_draw_T_FLAG_4():
+    """Rules: T-FLAG-4."""
     flags = (Flag((1, 0), None), Flag((2, 2), None))
     state = scenario(
         "A...\n....\n...g",
@@ -349,6 +377,7 @@ def test_pvp_flag_mode_2_all_taken_tie_is_draw_T_FLAG_4():
 
 
 def test_pvp_flag_mode_2_round_limit_majority_T_FLAG_4_T_END_3():
+    """Rules: T-FLAG-4, T-END-3."""
     flags = tuple(Flag(pos, None) for pos in ((1, 0), (4, 0), (4, 1), (4, 2)))
     state = scenario(
         "A....\n.....\n....g".replace("....g", "g...."),
@@ -368,7 +397,9 @@ def test_pvp_flag_mode_2_round_limit_majority_T_FLAG_4_T_END_3():
 
 
 def test_chest_bonus_rolled_at_pickup_paid_on_victory_T_CHEST_1_T_CHEST_3_T_CHEST_4():
-    """Six equally likely bonuses rolled at pickup, pending, paid only on victory."""
+    """Six equally likely bonuses rolled at pickup, pending, paid only on victory.
+
+    Rules: T-CHEST-1, T-CHEST-3, T-CHEST-4."""
     assert CHEST_BONUSES == (
         "supply_1",
         "rum_15",
@@ -391,6 +422,7 @@ def test_chest_bonus_rolled_at_pickup_paid_on_victory_T_CHEST_1_T_CHEST_3_T_CHES
 
 
 def test_chest_ignores_mobs_and_pays_nothing_on_defeat_T_CHEST_2():
+    """Rules: T-CHEST-2."""
     state = scenario("A...\n....\n..$g", {"A": ("goblin", 1), "g": ("goblin", 1)})
     play(state, Skip(0))
     events = play(state, Move(1, (2, 2)))  # a mob: the chest stays
@@ -403,6 +435,7 @@ def test_chest_ignores_mobs_and_pays_nothing_on_defeat_T_CHEST_2():
 
 
 def test_pvp_chest_goes_to_whoever_steps_and_only_if_that_player_wins_T_CHEST_2():
+    """Rules: T-CHEST-2."""
     state = scenario("A...\n....\n..$g", {"A": ("goblin", 1), "g": ("goblin", 1)}, mode=Mode.PVP)
     play(state, Skip(0))
     events = play(state, Move(1, (2, 2)), 5)
@@ -415,7 +448,9 @@ def test_pvp_chest_goes_to_whoever_steps_and_only_if_that_player_wins_T_CHEST_2(
 
 
 def test_outcomes_and_efficiency_T_END_1_T_END_2_T_END_6():
-    """Annihilation is decisive (efficiency 1 for the winner); surrender uses Ч1/Ч2 for both."""
+    """Annihilation is decisive (efficiency 1 for the winner); surrender uses Ч1/Ч2 for both.
+
+    Rules: T-END-1, T-END-2, T-END-6."""
     state = scenario("S.\ng.\n..", {"S": ("swordsman", 10), "g": ("goblin", 4)})
     events = play(state, Attack(0, (0, 1)), 1, 100, 24)  # 85% hit; 10 x 24 = 240 >= 4 x 40: all die
     end = of(ev.BattleEnded, events)[0]

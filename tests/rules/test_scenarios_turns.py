@@ -41,6 +41,7 @@ def test_eight_neighbours_are_melee_reach_T_GRID_2():
 
 
 def test_chebyshev_distance_T_GRID_3():
+    """Rules: T-GRID-3."""
     assert chebyshev((0, 0), (4, 4)) == 4
     assert chebyshev((0, 0), (3, 5)) == 5
     assert chebyshev((2, 7), (2, 7)) == 0
@@ -98,6 +99,7 @@ def test_one_move_per_turn_T_MOVE_4_T_TURN_3():
 
 
 def test_move_without_targets_ends_the_turn_T_TURN_3():
+    """Rules: T-TURN-3."""
     state = scenario("S...\n....\n...c", {"S": ("swordsman", 1), "c": ("catapult", 1)})
     events = play(state, Move(0, (1, 0)))
     assert events == [ev.SquadMoved(0, (0, 0), (1, 0)), ev.TurnEnded(0, 2)]
@@ -106,7 +108,9 @@ def test_move_without_targets_ends_the_turn_T_TURN_3():
 
 def test_rounds_and_alternation_T_TURN_1_T_TURN_4():
     """T-TURN-1/4: teams alternate one squad at a time; when one team is done the other's squads act in a row;
-    the round ends when every living squad has acted; the same team starts the next round."""
+    the round ends when every living squad has acted; the same team starts the next round.
+
+    Rules: T-TURN-4."""
     state = scenario(
         "AB...\n.....\n....c",
         {"A": ("swordsman", 1), "B": ("swordsman", 1), "c": ("catapult", 1)},
@@ -161,7 +165,9 @@ def test_round_limit_ends_the_battle_T_TURN_5_T_END_3():
 
 
 def test_surrender_T_TURN_6_T_END_2():
-    """T-TURN-6: only in one's own turn; the battle ends at once as a loss for that team."""
+    """T-TURN-6: only in one's own turn; the battle ends at once as a loss for that team.
+
+    Rules: T-END-2."""
     state = scenario("S...c", {"S": ("swordsman", 1), "c": ("catapult", 1)})
     assert check(state, Surrender(2)) is not None
     with pytest.raises(IllegalAction):
@@ -173,7 +179,9 @@ def test_surrender_T_TURN_6_T_END_2():
 
 
 def test_defense_button_T_DEF_1_T_DEF_2_T_DEF_3_T_STAT_4():
-    """«Защита»: +25 to both defenses (T-DEF-2) for the whole turn, until the squad's next main turn."""
+    """«Защита»: +25 to both defenses (T-DEF-2) for the whole turn, until the squad's next main turn.
+
+    Rules: T-DEF-1, T-DEF-3, T-STAT-4."""
     state = scenario("S.m\n...\nc..", {"S": ("swordsman", 10), "m": ("mage", 1), "c": ("catapult", 1)})
     assert play(state, Defend(0)) == [ev.Defended(0, 25), ev.TurnEnded(0, 2)]
     swordsman = state.squads[0]
@@ -189,7 +197,9 @@ def test_defense_button_T_DEF_1_T_DEF_2_T_DEF_3_T_STAT_4():
 
 
 def test_feature_texts_T_FEAT_6_T_FEAT_1():
-    """T-FEAT-6 exact strings: ASCII sign, no space before %."""
+    """T-FEAT-6 exact strings: ASCII sign, no space before %.
+
+    Rules: T-FEAT-1."""
     assert feature_text_ru(BattleFeature(FeatureKind.MAGICAL, -30)) == "Магический урон в бою: -30%"
     assert feature_text_ru(BattleFeature(FeatureKind.PHYSICAL, 20)) == "Физический урон в бою: +20%"
     assert feature_text_ru(BattleFeature(FeatureKind.NONE)) == "Нет особенностей"
@@ -203,7 +213,9 @@ def test_feature_texts_T_FEAT_6_T_FEAT_1():
 
 
 def test_random_feature_variants_T_FEAT_3_T_FEAT_4():
-    """T-FEAT-3/4: one roll over four equally likely variants 5a..5d, with the source texts."""
+    """T-FEAT-3/4: one roll over four equally likely variants 5a..5d, with the source texts.
+
+    Rules: T-FEAT-4."""
     texts = []
     for roll in range(4):
         rng = ScriptedRng([roll])
@@ -221,7 +233,9 @@ def test_random_feature_variants_T_FEAT_3_T_FEAT_4():
 
 
 def test_random_feature_shown_before_round_1_T_FEAT_4_T_FEAT_5():
-    """T-FEAT-4/5: rolled once at battle start and announced before round 1; exactly one feature."""
+    """T-FEAT-4/5: rolled once at battle start and announced before round 1; exactly one feature.
+
+    Rules: T-FEAT-5."""
     drops = (DropSector((0, 0), 1, 2), DropSector((3, 3), 2, 2))
     armies = ((SquadSpec("swordsman", 3),), (SquadSpec("goblin", 3),))
     setup = BattleSetup(4, 4, armies, drop_zones=drops, feature=BattleFeature(FeatureKind.RANDOM))
@@ -239,7 +253,9 @@ def test_random_feature_shown_before_round_1_T_FEAT_4_T_FEAT_5():
 
 
 def test_escalation_by_round_T_FEAT_2_T_EX_3():
-    """T-EX-3: O4 = 0, 10, 20, 30, 40 ... 90 in rounds 1..5 and 10."""
+    """T-EX-3: O4 = 0, 10, 20, 30, 40 ... 90 in rounds 1..5 and 10.
+
+    Rules: T-FEAT-2."""
     assert [escalation_bonus(r) for r in (1, 2, 3, 4, 5, 10)] == [0, 10, 20, 30, 40, 90]
     state = scenario(
         "S.\nc.", {"S": ("swordsman", 1), "c": ("catapult", 1)}, feature=BattleFeature(FeatureKind.ESCALATION)
@@ -250,7 +266,9 @@ def test_escalation_by_round_T_FEAT_2_T_EX_3():
 
 
 def test_battle_stats_by_level_T_STAT_1_T_STAT_2_T_EX_8():
-    """T-EX-8: level coefficient 1.2 (level 3, T-DATA-1) on the mage's 55 HP, 20-28 damage: 66, 24, 34."""
+    """T-EX-8: level coefficient 1.2 (level 3, T-DATA-1) on the mage's 55 HP, 20-28 damage: 66, 24, 34.
+
+    Rules: T-STAT-1, T-STAT-2."""
     catalog = default_catalog()
     assert catalog.level_coef(3) == Fraction(12, 10)
     info = squad_info(0, 1, SquadSpec("mage", 4, 3), catalog)
@@ -260,11 +278,13 @@ def test_battle_stats_by_level_T_STAT_1_T_STAT_2_T_EX_8():
 
 
 def test_destinations_match_legal_moves_T_MOVE_1():
+    """Rules: T-MOVE-1."""
     state = scenario(OPEN_7x7, {"S": ("assassin", 1), "c": ("catapult", 1)})
     assert set(destinations(state, state.squads[0])) == moves_of(state, 0)
 
 
 def test_line_attack_is_one_action_T_ATK_3():
+    """Rules: T-ATK-3."""
     state = scenario("K..c\n....\n...c", {"K": ("catapult", 1), "c": ("catapult", 1)})
     assert LineAttack(0) in legal_actions(state)
     assert not any(isinstance(a, Attack) for a in legal_actions(state))

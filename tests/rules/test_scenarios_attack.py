@@ -10,6 +10,7 @@ from rules.tactics.actions import Attack, Move, Skip
 from rules.tactics.ascii import scenario
 from rules.tactics.combat import strike_odds
 from rules.tactics.engine import IllegalAction, check, legal_actions
+from rules.tactics.formulas import apply_damage, hit_chance_pct
 from rules.tactics.setup import BattleFeature, FeatureKind
 
 
@@ -134,6 +135,9 @@ def test_hit_chance_with_dodge_rune_85pct_T_EX_4_T_HIT_1_T_STAT_1():
     assert ("rune_dodge", 20) in odds.modifiers
     events = play(state, Attack(0, (1, 0)), 86, 100)  # 86 > 85: a miss; the swordsman's counter roll fails
     assert of(ev.AttackResolved, events)[0].hit is False
+    assert hit_chance_pct(10, 5 + 20) == 85
+    assert hit_chance_pct(-20, 90) == 0
+    assert hit_chance_pct(30, 0) == 100
 
 
 def test_negative_hit_modifier_included_T_HIT_2_T_STAT_3():
@@ -224,6 +228,7 @@ def test_stack_model_kills_and_top_unit_T_HP_1_T_EX_9_T_HP_3():
     assert of(ev.Damaged, events) == [ev.Damaged((1, 0), 1, 130, 2, 8, 35, "attack")]
     mage = state.squads[1]
     assert (mage.count, mage.top_hp) == (8, 35)
+    assert apply_damage(10, 55, 55, 130) == (8, 35, 2)
 
 
 def test_destroyed_squad_is_removed_and_cannot_counterstrike_T_HP_2_T_SQUAD_2_T_PROP_2():

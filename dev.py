@@ -7,7 +7,7 @@ repo, installs the project editable with its test extra when pyproject.toml chan
 since the last install (a sha256 stamp lives inside .venv), and then:
 
 - ``play [args]``: runs ``.venv/bin/python -m client play [args]``;
-- ``test [pytest args]``: runs ``ruff check .`` then ``pytest [pytest args]``;
+- ``test [pytest args]``: runs ``ruff check .``, ``mypy`` (rules/) then ``pytest [pytest args]``;
   the exit status is non-zero if either fails.
 """
 
@@ -86,11 +86,15 @@ def test(args: Sequence[str]) -> int:
     """Lint, then run every test; non-zero if either fails."""
     say("ruff check .")
     lint = run([str(BIN / "ruff"), "check", "."])
+    say("mypy (rules/)")
+    types = run([str(BIN / "mypy")])
     say("pytest " + " ".join(args))
     tests = run([str(PYTHON), "-m", "pytest", *args])
     if lint != 0:
         say("ruff found problems (see above)")
-    return tests or lint
+    if types != 0:
+        say("mypy found problems (see above)")
+    return tests or lint or types
 
 
 def main(argv: Sequence[str]) -> int:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from fractions import Fraction
 from functools import cache
 from pathlib import Path
@@ -206,7 +206,7 @@ def _battle(table: _Table) -> BattleConstants:
     runes = _Table(table.get("rune_bonus", dict), f"{table.where}.rune_bonus")
     rune_bonus = tuple((kind, runes.get(kind, int)) for kind in RUNE_KINDS)
     runes.finish()
-    names = [f for f in BattleConstants.__slots__ if f != "rune_bonus"]  # type: ignore[attr-defined]
+    names = [f.name for f in fields(BattleConstants) if f.name != "rune_bonus"]
     values = {name: table.get(name, int, lo=0) for name in names}
     table.finish()
     if values["trap_damage_min"] > values["trap_damage_max"]:

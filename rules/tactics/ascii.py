@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
+from typing import Any
 
 from rules.catalog import Catalog
 from rules.tactics.setup import (
@@ -78,7 +79,7 @@ def scenario(
     feature: BattleFeature | None = None,
     first_team: int = 1,
     round_no: int = 1,
-    **setup_fields: object,
+    **setup_fields: Any,
 ) -> BattleState:
     """A battle in progress from an ASCII board (for scenario tests and AI puzzles).
 

@@ -143,16 +143,17 @@ class Board:
 
     def positions(self, mask: int) -> tuple[Pos, ...]:
         """The sectors of a bit mask in row-major order, memoised."""
-        found = self._positions.get(mask)
-        if found is None:
-            found, rest, width = [], mask, self.width
+        cached = self._positions.get(mask)
+        if cached is None:
+            found: list[Pos] = []
+            rest, width = mask, self.width
             while rest:
                 low = rest & -rest
                 index = low.bit_length() - 1
                 found.append((index % width, index // width))
                 rest ^= low
-            found = self._positions[mask] = tuple(found)
-        return found
+            cached = self._positions[mask] = tuple(found)
+        return cached
 
     @property
     def mode(self) -> Mode:

@@ -27,6 +27,7 @@ from client.tiled.xmlcheck import check_map
 from rules.catalog import Catalog, default_catalog
 from rules.tactics.setup import BattleSetup
 
+INTERNAL = "internal error while reading the map"
 __all__ = ["LoadedMap", "MapError", "load_map", "load_setup", "parse_color", "validate_map"]
 
 
@@ -83,6 +84,9 @@ def _read(path: str | Path, catalog: Catalog | None, image_loader) -> tuple[Prob
         return problems, None
     except ValueProblem as exc:
         problems.add(f"map background colour {exc}")
+        return problems, None
+    except Exception as exc:  # a loader bug must not crash the game; the fuzz test keeps this unused
+        problems.add(f"{INTERNAL} ({type(exc).__name__}: {exc}); please report it with the map file")
         return problems, None
     if setup is None:
         return problems, None

@@ -114,8 +114,8 @@ class Builder:
         for name in raw:
             known = ", ".join(p.name for p in MAP_PROPS)
             self.problems.add(f"unknown map property {name!r}; the map's properties are: {known}")
-        if any(values.get(p.name) is None for p in MAP_PROPS if p.default is None):
-            return None
+        if any(value is None for value in values.values()):
+            return None  # missing or mistyped: already reported
         feature = FeatureKind(values["feature"])
         x = values["feature_x"]
         if x and feature not in (FeatureKind.PHYSICAL, FeatureKind.MAGICAL):
@@ -250,7 +250,14 @@ class Builder:
                     "object is smaller than one sector; make it at least one sector big", layer, label
                 )
                 return None
-            cells = [(x, y) for y in range(y0, y1) for x in range(x0, x1)]
+            # Clamp before listing, so a huge box cannot make a huge list; its corner is reported.
+            inside_x = range(max(x0, 0), min(x1, width))
+            inside_y = range(max(y0, 0), min(y1, height))
+            cells = [(x, y) for y in inside_y for x in inside_x]
+            if len(cells) < (x1 - x0) * (y1 - y0):
+                cells.append(
+                    (x0 if x0 < 0 or x0 >= width else x1 - 1, y0 if y0 < 0 or y0 >= height else y1 - 1)
+                )
         outside = [c for c in cells if not (0 <= c[0] < width and 0 <= c[1] < height)]
         if outside:
             self.problems.add(

@@ -56,6 +56,7 @@ FLOAT_ATTRS = {
     "probability",
 }
 BOOL_ATTRS = {"bold", "italic", "kerning", "strikeout", "underline", "visible", "wrap"}
+PROPERTY_TYPES = ("string", "int", "float", "bool", "color", "file", "object", "class")
 LAYER_TAGS = ("layer", "objectgroup", "imagelayer", "group")
 DETACH = "select the objects in Tiled and use 'Detach Templates' (right-click), then save"
 
@@ -87,6 +88,10 @@ def read_xml(path: Path, what: str, file_label: str) -> ElementTree.Element:
         )
     try:
         return ElementTree.fromstring(raw)
+    except (LookupError, ValueError) as exc:  # an unknown encoding="..." in the XML declaration
+        raise MapError(
+            file_label, f"{what} {path.name!r} cannot be decoded ({exc}); save it as UTF-8"
+        ) from None
     except ElementTree.ParseError as exc:
         line, col = exc.position
         raise MapError(
@@ -134,6 +139,10 @@ class _Walker:
                 where = f"property {name!r}"
                 if not name:
                     raise self.fail("a property has no name; remove it in Tiled")
+                if kind not in PROPERTY_TYPES:
+                    raise self.fail(
+                        f"{where} has unknown type {kind!r}; use one of {', '.join(PROPERTY_TYPES)}"
+                    )
                 if kind == "class":
                     raise self.fail(
                         f"{where} is class-typed, which the game does not read; use plain properties"

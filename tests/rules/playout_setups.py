@@ -50,7 +50,7 @@ def random_army(r: random.Random, catalog: Catalog, squads: int | None = None) -
 
 
 def random_feature(r: random.Random) -> BattleFeature:
-    """Any of the five features of T-FEAT-1; X anywhere in -100..100 for features 2 and 3."""
+    """Any of the five battle features; X anywhere in -100..100 for the physical and magical ones."""
     kind = r.choice(list(FeatureKind))
     if kind in (FeatureKind.PHYSICAL, FeatureKind.MAGICAL):
         return BattleFeature(kind, r.choice([-100, -30, 0, 20, 100, r.randint(-100, 100)]))

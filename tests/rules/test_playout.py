@@ -311,7 +311,7 @@ def test_generated_setups_cover_every_variant() -> None:
         assert 3 <= (setup.round_limit or 0) <= 20
         for team in (1, 2):
             assert 1 <= len(setup.army(team)) <= 8
-            assert landing_shortfall(setup, catalog, team) == 0  # T-LAND-5: enough landing sectors
+            assert landing_shortfall(setup, catalog, team) == 0  # the generator leaves room to land
         taken = setup.blocked | {b.pos for b in setup.barricades}
         drops = [d.pos for d in setup.drop_zones]
         assert len(drops) == len(set(drops)) and not taken & set(drops)

@@ -227,10 +227,13 @@ def _levels(table: _Table) -> tuple[Fraction, ...]:
             raise CatalogError(f"{table.where}: level_coef[{i}] = {text!r} is not a decimal") from None
     if not coefs:
         raise CatalogError(f"{table.where}: level_coef is empty")
+    for i, coef in enumerate(coefs, start=1):
+        if coef <= 0:
+            raise CatalogError(f"{table.where}: level_coef[{i}] must be positive, got {raw[i - 1]!r}")
     return tuple(coefs)
 
 
-def _armies(table: _Table, units: dict[str, UnitType]) -> dict[str, tuple[ArmyEntry, ...]]:
+def _armies(table: _Table, units: dict[str, UnitType], max_level: int) -> dict[str, tuple[ArmyEntry, ...]]:
     armies = {}
     for name in list(table.data):
         entries = table.get(name, list)
@@ -239,10 +242,13 @@ def _armies(table: _Table, units: dict[str, UnitType]) -> dict[str, tuple[ArmyEn
             entry = _Table(raw, f"{table.where}.{name}[{i}]")
             unit = entry.get("unit", str)
             if unit not in units:
-                raise CatalogError(f"{entry.where}: unknown unit type {unit!r}")
-            army.append(
-                ArmyEntry(unit, entry.get("count", int, lo=1), entry.get("level", int, default=1, lo=1))
-            )
+                raise CatalogError(f"{entry.where}: key 'unit': unknown unit type {unit!r}")
+            level = entry.get("level", int, default=1, lo=1)
+            if level > max_level:
+                raise CatalogError(
+                    f"{entry.where}: key 'level' must be <= {max_level} (the level table), got {level}"
+                )
+            army.append(ArmyEntry(unit, entry.get("count", int, lo=1), level))
             entry.finish()
         armies[name] = tuple(army)
     return armies
@@ -272,12 +278,15 @@ def load_catalog(path: Path | None = None) -> Catalog:
         dodge_mod=barricade.get("dodge_mod", int),
     )
     barricade.finish()
+    level_coefs = _levels(_Table(root.get("levels", dict), f"{path.name}: levels"))
     catalog = Catalog(
         units=units,
-        level_coefs=_levels(_Table(root.get("levels", dict), f"{path.name}: levels")),
+        level_coefs=level_coefs,
         battle=_battle(_Table(root.get("battle", dict), f"{path.name}: battle")),
         barricade=barricade_type,
-        armies=_armies(_Table(root.get("armies", dict, default={}), f"{path.name}: armies"), units),
+        armies=_armies(
+            _Table(root.get("armies", dict, default={}), f"{path.name}: armies"), units, len(level_coefs)
+        ),
         version=hashlib.sha256(raw_bytes).hexdigest()[:16],
     )
     root.finish()

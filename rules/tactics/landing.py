@@ -16,11 +16,12 @@ def dedicated_zone(unit: UnitType) -> int:
 
 
 def team_drop_sectors(setup: BattleSetup, team: int) -> dict[int, list[Pos]]:
-    """The team's landing sectors by zone type, in map order, without duplicates."""
+    """The team's usable landing sectors by zone type, in map order, without duplicates."""
     by_type: dict[int, list[Pos]] = {RANGED_ZONE: [], ANY_ZONE: [], MELEE_ZONE: []}
     seen: set[Pos] = set()
+    unusable = setup.blocked | {b.pos for b in setup.barricades}  # T-GRID-4: nobody can stand there
     for sector in setup.drop_zones:
-        if sector.team == team and sector.pos not in seen:
+        if sector.team == team and sector.pos not in seen and sector.pos not in unusable:
             seen.add(sector.pos)
             by_type[sector.drop_type].append(sector.pos)
     return by_type

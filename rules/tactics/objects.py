@@ -1,7 +1,8 @@
-"""Map objects reacting to a squad that stepped onto their sector (T-TRAP, T-RUNE, T-FLAG, T-CHEST, T-EXIT).
+"""Map objects reacting to a squad that stepped onto their sector (T-TRAP, T-RUNE, T-FLAG, T-CHEST).
 
-Order on one sector: a trap first (it may destroy the squad, and then nothing
-else reacts), then a rune circle, a flag, a chest, and the exit counter.
+Order on one sector (after the exit counter, which the move itself updates): a
+trap first (it may destroy the squad, and then nothing else reacts), then a rune
+circle, a flag and a chest. Once the battle is decided, nothing more reacts.
 """
 
 from __future__ import annotations
@@ -34,6 +35,8 @@ def chest_reacts(state: BattleState, team: int) -> bool:
 
 def enter_sector(state: BattleState, squad: Squad, rng: Rng, events: list) -> None:
     """Trigger what lies on the squad's new sector."""
+    if state.over:
+        return
     pos = squad.pos
     team = squad.info.team
     trap = state.traps.pop(pos, None)
@@ -66,10 +69,3 @@ def enter_sector(state: BattleState, squad: Squad, rng: Rng, events: list) -> No
         pending[team] = (*pending[team], bonus)
         state.pending_bonus = tuple(pending)
         events.append(ev.ChestOpened(pos, team, squad.info.id, bonus))
-
-    if state.board.exits.get(pos) == team:  # T-EXIT-2/3: own exit sectors only
-        state.exit_count[team] += 1
-        events.append(
-            ev.ExitCounterChanged(team, squad.info.id, state.exit_count[team], state.exit_target(team), True)
-        )
-        check_end(state, events)

@@ -60,7 +60,11 @@ def leave_exit(state: BattleState, squad: Squad, pos: Pos, events: list) -> None
 
 
 def relocate(state: BattleState, squad: Squad, to: Pos, events: list) -> None:
-    """T-MOVE-3: put the squad on its destination (only the destination counts as stepped on)."""
+    """T-MOVE-3: put the squad on its destination (only the destination counts as stepped on).
+
+    The exit counters follow at once (T-EXIT-2), before any object on the sector reacts, so a
+    squad that then dies there counts as leaving again (T-EXIT-4).
+    """
     frm = squad.pos
     del state.occupant[frm]
     squad.pos = to
@@ -69,3 +73,10 @@ def relocate(state: BattleState, squad: Squad, to: Pos, events: list) -> None:
     state.team_bits[squad.info.team] ^= bit(frm) | bit(to)
     events.append(ev.SquadMoved(squad.info.id, frm, to))
     leave_exit(state, squad, frm, events)  # T-EXIT-2: exit to exit is -1 then +1
+    team = squad.info.team
+    if state.board.exits.get(to) == team:  # T-EXIT-2/3: own exit sectors only
+        state.exit_count[team] += 1
+        events.append(
+            ev.ExitCounterChanged(team, squad.info.id, state.exit_count[team], state.exit_target(team), True)
+        )
+        check_end(state, events)  # T-EXIT-4: checked right after the move

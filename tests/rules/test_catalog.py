@@ -252,22 +252,12 @@ def test_unknown_top_level_table_is_refused(tmp_path: Path) -> None:
         load_catalog(path)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="rules/catalog.py _armies checks level >= 1 but not level <= max_level: an army level with no "
-    "level_coef loads, and fails only later in squad_info without the file's name",
-)
 def test_army_level_beyond_the_level_table_is_refused_at_load_T_STAT_2(tmp_path: Path) -> None:
     path = write_broken(tmp_path, STARTER_MAGE, '{ unit = "mage", count = 6, level = 11 }')
     with pytest.raises(CatalogError, match=rf"{BROKEN_NAME}.*armies\.starter\[2\].*level"):
         load_catalog(path)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="rules/catalog.py _levels accepts a level_coef of 0 or below: every battle stat of that level "
-    "rounds to 0 or less, so squads are built with 0 HP (T-STAT-1a) and apply_damage refuses them",
-)
 @pytest.mark.parametrize("coef", ['"0"', '"-1.00"'])
 def test_non_positive_level_coefficient_is_refused_T_STAT_2(tmp_path: Path, coef: str) -> None:
     path = write_broken(tmp_path, '"1.20"', coef)

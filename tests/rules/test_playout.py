@@ -6,9 +6,7 @@ seeds). After every ply the state must be consistent; on a sample of plies the t
 also tries illegal actions, compares ``nth_action`` with ``legal_actions`` and replays
 the ply on a clone. Every seed is then replayed and must give the same event log.
 
-The main playouts keep traps off exit sectors: a trap on an exit breaks the exit counter
-(a strict xfail below plays the seeds that have one). Once that is fixed, drop the
-``traps_on_exits=False`` default of :func:`play`.
+Traps may lie on exit sectors; a regression test below replays the seeds that have one.
 """
 
 from __future__ import annotations
@@ -91,7 +89,7 @@ def choose_action(state: BattleState, policy: str, rng: SeededRng) -> Action:
     return legal[rng.randint(0, len(legal) - 1)]
 
 
-def play(seed: int, policy: str, *, audit: bool, traps_on_exits: bool = False) -> Playout:
+def play(seed: int, policy: str, *, audit: bool, traps_on_exits: bool = True) -> Playout:
     """Play the seed's battle to its end; with ``audit`` check every ply as described above."""
     setup = random_setup(seed, traps_on_exits=traps_on_exits)
     rng = SeededRng(seed)
@@ -352,14 +350,6 @@ def test_battle_ended_is_the_last_event_when_a_backstab_ends_the_battle_T_PROP_5
     assert isinstance(events[-1], ev.BattleEnded)
 
 
-TRAP_ON_EXIT_BUG = (
-    "rules/tactics/objects.py enter_sector: a trap on an own exit sector destroys the squad before the exit "
-    "counter counts it (line 70), yet remove_squad -> leave_exit (primitives.py line 48) still subtracts it, "
-    "so the team's exit counter drops to -1"
-)
-
-
-@pytest.mark.xfail(strict=True, reason=TRAP_ON_EXIT_BUG)
 def test_death_on_a_trapped_exit_sector_leaves_the_counter_unchanged_T_EXIT_2_T_EXIT_4() -> None:
     """Stepping onto an exit (+1) and dying there (-1, T-EXIT-4) is net 0, whatever killed the squad."""
     state = scenario(
@@ -373,7 +363,6 @@ def test_death_on_a_trapped_exit_sector_leaves_the_counter_unchanged_T_EXIT_2_T_
     assert all(e.count >= 0 for e in events if isinstance(e, ev.ExitCounterChanged))
 
 
-@pytest.mark.xfail(strict=True, reason=TRAP_ON_EXIT_BUG)
 def test_random_playouts_with_traps_on_exit_sectors_keep_invariants_T_EXIT_2() -> None:
     """The playout invariants on the seeds whose setup puts a trap on an exit sector."""
     seeds = [
@@ -386,11 +375,6 @@ def test_random_playouts_with_traps_on_exit_sectors_keep_invariants_T_EXIT_2() -
         check_end_of_battle(play(seed, POLICIES[seed % len(POLICIES)], audit=True, traps_on_exits=True))
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="rules/tactics/landing.py landing_shortfall counts landing sectors on blocked terrain or under "
-    "a barricade as room, so new_battle later fails with 'cannot place' instead of the landing error",
-)
 def test_unenterable_landing_sectors_give_no_room_T_LAND_5() -> None:
     setup = BattleSetup(
         width=4,

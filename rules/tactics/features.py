@@ -28,30 +28,38 @@ def _signed(x: int) -> str:
     return f"+{x}" if x >= 0 else f"-{-x}"  # T-FEAT-6: ASCII sign, no space before '%'
 
 
+# T-FEAT-3 / T-FEAT-6 banner texts: Russian as the designers wrote them, and English.
+_TEXTS = {
+    "ru": {
+        FeatureKind.PHYSICAL: "Физический урон в бою: {x}%",
+        FeatureKind.MAGICAL: "Магический урон в бою: {x}%",
+        FeatureKind.ESCALATION: "Каждый раунд наносимый урон возрастает на 10%",
+        FeatureKind.RANDOM: "Случайная особенность",
+        FeatureKind.NONE: "Нет особенностей",
+    },
+    "en": {
+        FeatureKind.PHYSICAL: "Physical damage in battle: {x}%",
+        FeatureKind.MAGICAL: "Magical damage in battle: {x}%",
+        FeatureKind.ESCALATION: "Each round, damage dealt increases by 10%",
+        FeatureKind.RANDOM: "Random feature",
+        FeatureKind.NONE: "No features",
+    },
+}
+
+
+def feature_text(feature: BattleFeature, lang: str) -> str:
+    """The banner text of a feature in "ru" or "en"."""
+    return _TEXTS[lang][feature.kind].format(x=_signed(feature.x))
+
+
 def feature_text_ru(feature: BattleFeature) -> str:
     """The designer's Russian banner text (T-FEAT-3, T-FEAT-6)."""
-    if feature.kind is FeatureKind.PHYSICAL:
-        return f"Физический урон в бою: {_signed(feature.x)}%"
-    if feature.kind is FeatureKind.MAGICAL:
-        return f"Магический урон в бою: {_signed(feature.x)}%"
-    if feature.kind is FeatureKind.ESCALATION:
-        return "Каждый раунд наносимый урон возрастает на 10%"
-    if feature.kind is FeatureKind.RANDOM:
-        return "Случайная особенность"
-    return "Нет особенностей"
+    return feature_text(feature, "ru")
 
 
 def feature_text_en(feature: BattleFeature) -> str:
     """The English rendering of :func:`feature_text_ru`."""
-    if feature.kind is FeatureKind.PHYSICAL:
-        return f"Physical damage in battle: {_signed(feature.x)}%"
-    if feature.kind is FeatureKind.MAGICAL:
-        return f"Magical damage in battle: {_signed(feature.x)}%"
-    if feature.kind is FeatureKind.ESCALATION:
-        return "Each round, damage dealt increases by 10%"
-    if feature.kind is FeatureKind.RANDOM:
-        return "Random feature"
-    return "No features"
+    return feature_text(feature, "en")
 
 
 def feature_terms(feature: BattleFeature, round_no: int) -> tuple[int, int, int]:

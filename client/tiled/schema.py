@@ -115,8 +115,8 @@ KINDS: dict[str, Kind] = {
 
 MAP_PROPS: tuple[Prop, ...] = (
     Prop("name", "string", "", "the mission's title shown to the player"),
-    Prop("mode", MODE, None, "mission (against mobs) or pvp (arena / hot-seat)"),
-    Prop("objective", OBJECTIVE, None, "annihilation, flags or exit (T-END-1)"),
+    Prop("mode", MODE, "mission", "mission (against mobs) or pvp (arena / hot-seat)"),
+    Prop("objective", OBJECTIVE, "annihilation", "annihilation, flags or exit (T-END-1)"),
     Prop("objective_target", "int", 0, "flags or exit sectors to reach; 0 = the spec default", lo=0, hi=1000),
     Prop("feature", FEATURE, "none", "battle feature (T-FEAT-1)"),
     Prop("feature_x", "int", 0, "X in percent for the physical/magical feature", lo=-100, hi=100),

@@ -17,7 +17,17 @@ from client.tiled import MapError, load_map, load_setup, parse_color, validate_m
 from client.tiled.build import ordered_layers
 from client.tiled.values import ValueProblem
 from client.tiled.xmlcheck import check_map
-from rules.tactics.setup import DropSector, ExitSector, Flag, RuneCircle, RuneKind, Trap
+from rules.tactics.setup import (
+    Chest,
+    DropSector,
+    ExitSector,
+    Flag,
+    Mode,
+    Objective,
+    RuneCircle,
+    RuneKind,
+    Trap,
+)
 
 from .conftest import BAD
 
@@ -169,3 +179,20 @@ def test_mission_flags_belong_to_the_player(scratch_maps: Path) -> None:
     assert [(e.obj, e.message.split(";")[0]) for e in errors] == [
         ("object 3", "in a mission flags belong to team 1 (the player, T-FLAG-2)")
     ]
+
+
+def test_tiled_19_tiles_with_class_give_objects_their_kind(scratch_maps: Path) -> None:
+    tsx = (scratch_maps / "tilesets" / "objects.tsx").read_text().replace(" type=", " class=")
+    (scratch_maps / "tilesets" / "objects19.tsx").write_text(tsx)
+    gid = OBJECTS_FIRSTGID + CHEST_TILE
+    obj = f'  <object id="3" gid="{gid}" x="128" y="192" width="64" height="64"/>\n'
+    text = with_objects(obj).replace("tilesets/objects.tsx", "tilesets/objects19.tsx")
+    assert load_setup(write(scratch_maps, text)).chests == (Chest((2, 2)),)
+
+
+def test_a_map_without_mode_and_objective_is_an_annihilation_mission(scratch_maps: Path) -> None:
+    text = BASE.replace('  <property name="mode" value="mission"/>\n', "").replace(
+        '  <property name="objective" value="annihilation"/>\n', ""
+    )
+    setup = load_setup(write(scratch_maps, text))
+    assert (setup.mode, setup.objective) == (Mode.MISSION, Objective.ANNIHILATION)

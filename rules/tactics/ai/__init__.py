@@ -1,0 +1,37 @@
+"""Tactical AI players: ``make_player(name, seed)`` gives an object with ``choose(state) -> Action``.
+
+Every player decides for the state's active team, on that team's view only
+(P-AI-1), and is deterministic for the same state and seed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from rules.tactics.ai.base import Player, player_view
+from rules.tactics.ai.random_ai import RandomPlayer
+
+_PLAYERS: dict[str, Callable[[int | str], Player]] = {
+    "random": RandomPlayer,
+}
+
+
+def player_names() -> list[str]:
+    """The AI levels, weakest first."""
+    return list(_PLAYERS)
+
+
+def make_player(name: str, seed: int | str = 0) -> Player:
+    """The named AI with its own seed; raises ValueError for an unknown name."""
+    try:
+        return _PLAYERS[name](seed)
+    except KeyError:
+        raise ValueError(f"unknown AI {name!r}; choose from {', '.join(_PLAYERS)}") from None
+
+
+def register(name: str, factory: Callable[[int | str], Player]) -> None:
+    """Add an AI level (used by the modules that define the stronger players)."""
+    _PLAYERS[name] = factory
+
+
+__all__ = ["Player", "make_player", "player_names", "player_view", "register"]

@@ -47,8 +47,13 @@ class StrikeOdds:
     modifiers: tuple[tuple[str, int], ...]
 
 
-def strike_odds(state: BattleState, attacker: Squad, target: Pos, kind: str) -> StrikeOdds:
-    """T-HIT-1, T-CRIT-1, T-DMG-4..9 for ``attacker`` striking the squad or barricade at ``target``."""
+def strike_odds(
+    state: BattleState, attacker: Squad, target: Pos, kind: str, from_pos: Pos | None = None
+) -> StrikeOdds:
+    """T-HIT-1, T-CRIT-1, T-DMG-4..9 for ``attacker`` striking the squad or barricade at ``target``.
+
+    ``from_pos`` lets an AI ask "what if it stood there" (only the distance penalty depends on it).
+    """
     board = state.board
     bonus = board.catalog.battle.rune
     unit = attacker.info.unit
@@ -94,7 +99,8 @@ def strike_odds(state: BattleState, attacker: Squad, target: Pos, kind: str) -> 
     if melee_penalty:
         mods.append(("melee_penalty", -melee_penalty))
     range_penalty = 0
-    if kind == "ranged" and chebyshev(attacker.pos, target) >= board.catalog.battle.distance_penalty_range:
+    origin = attacker.pos if from_pos is None else from_pos
+    if kind == "ranged" and chebyshev(origin, target) >= board.catalog.battle.distance_penalty_range:
         range_penalty = unit.distance_penalty  # T-PROP-4(b/c)
     if range_penalty:
         mods.append(("distance_penalty", -range_penalty))

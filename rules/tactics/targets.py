@@ -32,46 +32,49 @@ def adjacent_enemies(state: BattleState, squad: Squad) -> list[Squad]:
     return [squads[occupant[pos]] for pos in state.board.positions(adjacent_enemy_mask(state, squad))]
 
 
-def attack_mode(state: BattleState, squad: Squad) -> str:
-    """ "melee", "ranged" or "line": how the squad attacks from its sector (T-ATK-1..3)."""
+def attack_mode(state: BattleState, squad: Squad, pos: Pos | None = None) -> str:
+    """How the squad attacks from its sector (or ``pos``): "melee", "ranged" or "line" (T-ATK-1..3)."""
     attack = squad.info.unit.attack
     if attack == "line":
         return "line"
-    if attack == "shooter" and not adjacent_enemy_mask(state, squad):
+    where = squad.pos if pos is None else pos
+    if attack == "shooter" and not state.board.zone_masks[1][where] & state.team_bits[3 - squad.info.team]:
         return "ranged"  # T-ATK-2(a); an adjacent enemy forces melee mode, T-ATK-2(b)
     return "melee"
 
 
-def attack_mask(state: BattleState, squad: Squad) -> int:
+def attack_mask(state: BattleState, squad: Squad, pos: Pos | None = None) -> int:
     """Sectors the squad may attack with an :class:`Attack` (0 for line attackers).
 
     Melee (T-ATK-1, T-ATK-5): adjacent enemy squads and adjacent barricades.
     Shooter: with an enemy adjacent, only adjacent enemy squads (T-ATK-2(b));
     otherwise every enemy squad and barricade outside its own 3x3 block (T-ATK-2(a)).
+    ``pos`` asks the same from another sector (for AIs weighing a move).
     """
     attack = squad.info.unit.attack
     if attack == "line":
         return 0
     board = state.board
-    near = board.zone_masks[1][squad.pos]
+    where = squad.pos if pos is None else pos
+    near = board.zone_masks[1][where]
     enemies = state.team_bits[3 - squad.info.team]
     if attack == "melee":
         return near & (enemies | state.barricade_bits)
     if near & enemies:
         return near & enemies
-    return (enemies | state.barricade_bits) & ~(near | board.bit(squad.pos))
+    return (enemies | state.barricade_bits) & ~(near | board.bit(where))
 
 
 def attack_targets(state: BattleState, squad: Squad) -> tuple[Pos, ...]:
     return state.board.positions(attack_mask(state, squad))
 
 
-def line_mask(state: BattleState, squad: Squad) -> int:
+def line_mask(state: BattleState, squad: Squad, pos: Pos | None = None) -> int:
     """T-ATK-3: enemy squads and barricades on the squad's row or column, any distance, no blocking."""
     if squad.info.unit.attack != "line":
         return 0
     board = state.board
-    x, y = squad.pos
+    x, y = squad.pos if pos is None else pos
     cross = board.line_mask(x, y)
     return cross & (state.team_bits[3 - squad.info.team] | state.barricade_bits)
 

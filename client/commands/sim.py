@@ -1,0 +1,102 @@
+"""``runetide sim``: AI-vs-AI battles headless, with win rates, confidence intervals and timings.
+
+runetide sim --map maps/arena_pit.tmx --team1 normal --team2 greedy --games 200 --seed 1 --jobs 2
+runetide sim --matrix --games 40          # every AI pair on every shipped map, with Elo
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+MAPS_DIR = Path(__file__).resolve().parents[2] / "maps"
+
+
+def register(subparsers: Any) -> None:
+    parser = subparsers.add_parser("sim", help="play AI-vs-AI battles headless and report the results")
+    parser.add_argument(
+        "--map", action="append", type=Path, metavar="PATH", help="a map (repeat for several)"
+    )
+    parser.add_argument("--team1", default="greedy", metavar="AI", help="the first AI (alternates sides)")
+    parser.add_argument("--team2", default="random", metavar="AI", help="the second AI")
+    parser.add_argument("--games", type=int, default=20, metavar="N")
+    parser.add_argument("--seed", type=int, default=1, metavar="S")
+    parser.add_argument("--jobs", type=int, default=1, metavar="J", help="worker processes")
+    parser.add_argument("--json", action="store_true", help="print JSON instead of text")
+    parser.add_argument("--matrix", action="store_true", help="every AI pair on every map, with Elo")
+    parser.add_argument("--ais", default="", help="comma-separated AIs for --matrix (default: all)")
+    parser.set_defaults(func=run)
+
+
+def _maps(args: argparse.Namespace) -> list[str]:
+    paths = args.map or sorted(MAPS_DIR.glob("*.tmx"))
+    return [str(p) for p in paths]
+
+
+def run(args: argparse.Namespace) -> int:
+    from client.simulate import elo_ratings, game_specs, run_games, summarize
+    from client.tiled import MapError, load_setup
+    from rules.tactics.ai import player_names
+
+    maps = _maps(args)
+    try:
+        for path in maps:
+            load_setup(path)
+    except MapError as exc:
+        print(exc, file=sys.stderr)
+        return 1
+    known = player_names()
+    if args.matrix:
+        ais = [a for a in args.ais.split(",") if a] or known
+    else:
+        ais = [args.team1, args.team2]
+    unknown = [a for a in ais if a not in known]
+    if unknown:
+        print(f"unknown AI {unknown[0]!r}; choose from {', '.join(known)}", file=sys.stderr)
+        return 2
+    if not args.matrix:
+        outcomes = run_games(game_specs(maps, args.team1, args.team2, args.games, args.seed), args.jobs)
+        summary = summarize(args.team1, args.team2, outcomes)
+        print(json.dumps(summary.to_dict(), indent=1) if args.json else _text(summary))
+        return 1 if summary.exceptions or summary.illegal_actions else 0
+    scores, counts, rows = {}, {}, []
+    for i, a in enumerate(ais):
+        for b in ais[i + 1 :]:
+            outcomes = run_games(game_specs(maps, a, b, args.games * len(maps), args.seed), args.jobs)
+            summary = summarize(a, b, outcomes)
+            scores[(a, b)], counts[(a, b)] = summary.score_a, summary.games
+            rows.append(summary)
+    elo = elo_ratings(scores, counts)
+    if args.json:
+        print(json.dumps({"pairs": [r.to_dict() for r in rows], "elo": elo}, indent=1))
+    else:
+        for row in rows:
+            print(_text(row))
+            print()
+        print(
+            "Elo: "
+            + ", ".join(f"{name} {value}" for name, value in sorted(elo.items(), key=lambda kv: -kv[1]))
+        )
+    return 1 if any(r.exceptions or r.illegal_actions for r in rows) else 0
+
+
+def _text(s: Any) -> str:
+    low, high = s.score_ci95
+    lines = [
+        f"{s.ai_a} vs {s.ai_b}: {s.games} games, sides alternated",
+        f"  {s.ai_a}: {s.wins_a} wins, {s.draws} draws, {s.losses_a} losses; score {s.score_a:.3f} "
+        f"(95% CI {low:.3f}-{high:.3f})",
+        f"  mean rounds {s.mean_rounds}; outcomes: "
+        + ", ".join(f"{k} {v}" for k, v in sorted(s.outcomes.items())),
+    ]
+    for name, t in s.decisions.items():
+        lines.append(
+            f"  {name} decision: median {t['median_ms']} ms, p95 {t['p95_ms']} ms, max {t['max_ms']} ms"
+        )
+    for name, m in s.per_map.items():
+        lines.append(f"  {name}: {int(m['games'])} games, score {m['score_a']:.3f}")
+    lines.append(f"  exceptions {s.exceptions}, illegal actions {s.illegal_actions}")
+    return "\n".join(lines)

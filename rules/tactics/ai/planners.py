@@ -1,0 +1,39 @@
+"""The greedy and normal players: pick the best-scoring turn plan (see :mod:`plans`)."""
+
+from __future__ import annotations
+
+from rules.tactics.actions import Action
+from rules.tactics.ai.base import decision_rng, player_view
+from rules.tactics.ai.estimate import Context
+from rules.tactics.ai.lookahead import Search, search_plans
+from rules.tactics.ai.plans import GREEDY, NORMAL, Weights, all_plans, best_plan
+from rules.tactics.state import BattleState
+
+
+class PlanPlayer:
+    """Scores every plan of every squad that may act and plays the best one's first action."""
+
+    def __init__(
+        self, name: str, weights: Weights, seed: int | str = 0, search: Search | None = None
+    ) -> None:
+        self.name = name
+        self.weights = weights
+        self.seed = seed
+        self.search = search
+
+    def choose(self, state: BattleState) -> Action:
+        view = player_view(state, state.active_team)
+        rng = decision_rng(self.seed, view)
+        ctx = Context(view, view.active_team)
+        if self.search is not None:
+            return search_plans(ctx, all_plans(ctx, self.weights), self.search, rng).first_action()
+        jitter = [rng.randint(0, 999) * 1e-6 for _ in range(16)]  # breaks ties without bias
+        return best_plan(ctx, self.weights, jitter).first_action()
+
+
+def greedy(seed: int | str = 0) -> PlanPlayer:
+    return PlanPlayer("greedy", GREEDY, seed)
+
+
+def normal(seed: int | str = 0) -> PlanPlayer:
+    return PlanPlayer("normal", NORMAL, seed)

@@ -1,0 +1,243 @@
+"""The skirmish catalog's frozen records: weapons, armours, shields, spells, classes, heroes, parties.
+
+Loaded and validated by :mod:`rules.skirmish.catalog` from ``rules/data/skirmish_*.toml``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from rules.skirmish.formulas import X_DAMAGE, max_castable_level, quick_slots
+
+WEAPON_KINDS = ("melee", "melee_thrown", "thrown", "bow", "crossbow")
+DAMAGE_TYPES = ("piercing", "slashing", "blunt", "armour_piercing")
+SCHOOLS = ("fire", "air", "earth", "water")  # S-DATA-6
+TARGETS = ("enemy", "ally", "other_ally", "self", "cell", "line", "chain", "wall")
+STATUS_KINDS = (
+    "hit_own",
+    "hit_against",
+    "hit_against_ranged",
+    "steps_add",
+    "steps_half",
+    "root",
+    "tomb",
+    "armour",
+)
+ATTRIBUTES = (
+    "health",
+    "strength",
+    "agility",
+    "will",
+    "endurance",
+    "beauty",
+    "charisma",
+    "card_master",
+    "wisdom",
+    "concentration",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class DetailedWeapon:
+    """A weapon's detailed-melee values (S-DATA-2 detailed columns, melee.md ML-DATA-3)."""
+
+    damage: int
+    attack: int
+    defence: int
+    length: int
+    types: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Weapon:
+    """S-DATA-2: one weapon type."""
+
+    id: str
+    name_en: str
+    name_ru: str
+    weapon_class: str
+    kind: str
+    hands: int
+    base_x: Fraction
+    optimal: int | None
+    max_range: int | None
+    style_ok: bool
+    detailed: DetailedWeapon | None
+
+    @property
+    def base_damage(self) -> Fraction:
+        """S-DMG-5: base damage in points (1X = 12)."""
+        return self.base_x * X_DAMAGE
+
+    @property
+    def can_melee(self) -> bool:
+        return self.kind in ("melee", "melee_thrown")
+
+    @property
+    def can_throw(self) -> bool:
+        return self.kind in ("melee_thrown", "thrown")
+
+    @property
+    def is_launcher(self) -> bool:
+        """A bow or a crossbow (the ranged slot of S-DATA-11)."""
+        return self.kind in ("bow", "crossbow")
+
+
+@dataclass(frozen=True, slots=True)
+class Armour:
+    """S-DATA-3: divisor for both basic damage and spells, detailed armour and encumbrance."""
+
+    id: str
+    name_en: str
+    name_ru: str
+    divisor: Fraction
+    min_strength: Fraction
+    detailed_armour: int
+    detailed_encumbrance: int
+
+
+@dataclass(frozen=True, slots=True)
+class Shield:
+    """S-DATA-4: size in X (-20 to hit per X), detailed parry, armour and encumbrance."""
+
+    id: str
+    name_en: str
+    name_ru: str
+    size_x: Fraction
+    min_strength: Fraction
+    parry: int
+    armour: int
+    encumbrance: int
+
+
+@dataclass(frozen=True, slots=True)
+class Status:
+    """A timed effect a spell gives (S-DATA-5); ``value`` is points, steps or an armour bonus."""
+
+    kind: str
+    value: Fraction
+    rounds: int
+    detailed: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Spell:
+    """S-DATA-5: one spell of the catalogue."""
+
+    id: str
+    name_en: str
+    name_ru: str
+    school: str
+    level: int
+    mana: int
+    range: int
+    rolls: bool
+    ignores_armour: bool
+    hostile: bool
+    target: str
+    radius: int = 0
+    length: int = 0
+    chain: tuple[int, int] = (0, 0)
+    wall: tuple[int, int] = (0, 0)
+    damage: int = 0
+    heal: int = 0
+    mana_gift: int = 0
+    status: tuple[Status, ...] = ()
+
+    @property
+    def activations(self) -> int:
+        """S-SPELL-1 / S-SPELL-9: activations of an unprepared cast, level squared."""
+        return self.level * self.level
+
+
+@dataclass(frozen=True, slots=True)
+class HeroClass:
+    """S-CLASS-1 [SRC] plus the owned weapon classes of S-DATA-1."""
+
+    id: str
+    name_en: str
+    name_ru: str
+    combat_cap: int
+    magic_cap: int
+    schools: int
+    weapon_skill_cap: int
+    weapon_classes: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Loadout:
+    """S-DATA-11 / S-SPELL-11: what a hero carries into a battle and its quick-spell set."""
+
+    melee: str | None = None
+    ranged: str | None = None
+    shield: str | None = None
+    armour: str = "none"
+    thrown: tuple[str, ...] = ()
+    quick: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class HeroType:
+    """A shipped hero: class, attributes in X (S-ATTR-1), skills, schools and default loadout."""
+
+    id: str
+    name_en: str
+    name_ru: str
+    hero_class: HeroClass
+    attributes: tuple[tuple[str, Fraction], ...]
+    skills: tuple[tuple[str, int], ...]
+    schools: tuple[str, ...]
+    loadout: Loadout
+
+    def attr(self, name: str) -> Fraction:
+        return dict(self.attributes)[name]
+
+    def skill(self, weapon_class: str) -> int:
+        """S-CLASS-2: the hero's level in a weapon class, 0 when it has none."""
+        return dict(self.skills).get(weapon_class, 0)
+
+    @property
+    def max_hp(self) -> int:
+        return int(self.attr("health") * 100)  # S-ATTR-1a; validated to be whole
+
+    @property
+    def max_mana(self) -> Fraction:
+        return self.attr("concentration") * 100  # S-SPELL-8 / S-ATTR-1k
+
+    @property
+    def castable_level(self) -> int:
+        return max_castable_level(self.hero_class.magic_cap, self.attr("wisdom"))  # S-SPELL-7
+
+    @property
+    def slots(self) -> Fraction:
+        return quick_slots(self.attr("concentration"))  # S-SPELL-4
+
+
+@dataclass(frozen=True, slots=True)
+class Party:
+    """A ready party for quick battles."""
+
+    id: str
+    name_en: str
+    name_ru: str
+    heroes: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class BattleRules:
+    """S-DATA-10 and the other [PROPOSED] battle constants."""
+
+    round_limit: int
+    melee_mode: str
+    entry_energy: Fraction
+    start_fatigue: tuple[int, int, int]
+    ranged_agility_divisor: int
+    fatigue_recovery: int
+    fatigue_limit: int
+    severing_fraction: Fraction
+    eye_fraction: Fraction
+    eye_chance: int
+    hero_size: int
+    damage_scale_k: Fraction
+    calibration: tuple[tuple[str, str], ...]

@@ -1,0 +1,106 @@
+"""Tactical AI: puzzles with a known right move, determinism, and what an AI may see (P-AI-1)."""
+
+import pytest
+
+from rules.rng import SeededRng
+from rules.tactics.actions import Attack, Move, Skip, Surrender
+from rules.tactics.ai import make_player, player_names, player_view
+from rules.tactics.ascii import scenario
+from rules.tactics.engine import apply, check
+from rules.tactics.setup import Objective, Trap
+
+SMART = [name for name in player_names() if name != "random"]
+
+
+def turn_of(name, state, seed=1):
+    """The actions the AI takes for the squad it activates, until that squad's turn ends (on a clone)."""
+    state = state.clone()
+    player, rng, actions = make_player(name, seed), SeededRng(seed), []
+    team = state.active_team
+    while True:
+        action = player.choose(state)
+        actions.append(action)
+        apply(state, action, rng)
+        if state.current is None or state.over or state.active_team != team:
+            return actions
+
+
+@pytest.mark.parametrize("name", SMART)
+def test_finishes_the_weak_squad(name):
+    """Two adjacent enemies: a lone mage the swordsmen surely destroy, or armoured catapults they scratch."""
+    state = scenario("...\n.S.\nmk.", {"S": ("swordsman", 10), "m": ("mage", 1), "k": ("catapult", 5)})
+    assert turn_of(name, state)[-1] == Attack(0, (0, 2))
+
+
+@pytest.mark.parametrize("name", SMART)
+def test_steps_on_the_last_flag(name):
+    """The last flag of a flag mission is one move away: take it and win."""
+    state = scenario(
+        "S.!.\n....\n....\n...o", {"S": ("assassin", 3), "o": ("orc_brute", 6)}, objective=Objective.FLAGS
+    )
+    assert make_player(name, 1).choose(state) == Move(0, (2, 0))
+
+
+@pytest.mark.parametrize("name", SMART)
+def test_does_not_attack_into_a_losing_counterstrike(name):
+    """One goblin poking a troll squad (60% counterstrike) deals almost nothing and likely dies."""
+    state = scenario(
+        "g.....\nT.....\n......\n.....q", {"g": ("goblin", 1), "T": ("troll", 8), "q": ("catapult", 1)}
+    )
+    state.active_team = 2
+    state.first_team = 2
+    # g is squad 0 (team 2), the trolls squad 1 (team 1)
+    assert Attack(0, (0, 1)) not in turn_of(name, state)
+
+
+@pytest.mark.parametrize("name", SMART)
+def test_shooter_stays_out_of_melee(name):
+    """An archer with a free shot never steps next to an enemy squad (that would force melee, T-ATK-2(b))."""
+    state = scenario(".......\n.A.....\n.......\n.....g.", {"A": ("archer", 8), "g": ("goblin", 8)})
+    actions = turn_of(name, state)
+    for action in actions:
+        if isinstance(action, Move):
+            x, y = action.to
+            assert max(abs(x - 5), abs(y - 3)) > 1
+    assert actions[-1] == Attack(0, (5, 3))
+
+
+@pytest.mark.parametrize("name", player_names())
+def test_same_state_and_seed_same_action_and_always_legal(name):
+    state = scenario(
+        "S..c\n.A..\n..g.",
+        {"S": ("swordsman", 5), "A": ("archer", 4), "c": ("catapult", 1), "g": ("goblin", 3)},
+    )
+    first = make_player(name, 7).choose(state)
+    assert make_player(name, 7).choose(state.clone()) == first
+    assert check(state, first) is None
+    assert not isinstance(first, Surrender)
+
+
+@pytest.mark.parametrize("name", player_names())
+def test_hidden_traps_do_not_change_the_choice_P_AI_1(name):
+    """An AI decides on its team's view: hidden traps are not in it, wherever they lie."""
+    board = "S....\n.....\n....g"
+    squads = {"S": ("assassin", 5), "g": ("goblin", 4)}
+    plain = scenario(board, squads)
+    trapped = scenario(board, squads, traps=(Trap((1, 1)), Trap((2, 0)), Trap((2, 2))))
+    assert make_player(name, 3).choose(trapped) == make_player(name, 3).choose(plain)
+    assert player_view(trapped, 1).traps == {}
+    visible = scenario(board, squads, traps=(Trap((1, 1), visible=True),))
+    assert (1, 1) in player_view(visible, 1).traps
+
+
+def test_unknown_ai_name_is_refused():
+    with pytest.raises(ValueError, match="unknown AI"):
+        make_player("genius")
+
+
+def test_mid_turn_the_ai_finishes_the_moved_squad():
+    state = scenario("S...\n....\n..g.", {"S": ("swordsman", 10), "g": ("goblin", 2)})
+    state.current = None
+    from battle_helpers import play
+
+    play(state, Move(0, (1, 1)))
+    assert state.current == 0
+    action = make_player("normal", 1).choose(state)
+    assert action in (Attack(0, (2, 2)), Skip(0))

@@ -17,7 +17,7 @@ from rules.catalog import Catalog, default_catalog
 from rules.rng import SeededRng
 from rules.tactics.actions import Action, Attack, Defend, LineAttack, Move, Skip, Surrender
 from rules.tactics.battle import new_battle
-from rules.tactics.engine import apply
+from rules.tactics.engine import IllegalAction, apply
 from rules.tactics.events import Event
 from rules.tactics.setup import BattleSetup
 from rules.tactics.state import BattleState
@@ -129,8 +129,11 @@ def replay_battle(
     """Recompute the battle of a replay: the final state and every event, in order."""
     rng = SeededRng(replay.seed)
     state, events = new_battle(setup, rng, catalog)
-    for action in replay.actions:
-        events.extend(apply(state, action, rng))
+    for number, action in enumerate(replay.actions, start=1):
+        try:
+            events.extend(apply(state, action, rng))
+        except IllegalAction as exc:
+            raise ReplayError(f"action {number} of the replay ({action}) is illegal here: {exc}") from None
     return state, events
 
 

@@ -1,0 +1,146 @@
+"""Replays round-trip exactly; changed maps or catalogs are refused; the simulator's JSON output."""
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from client.replays import load_replay, map_hash, save_replay, verify_file
+from client.tiled import load_setup
+from rules.tactics.ai import make_player
+from rules.tactics.match import play_match
+from rules.tactics.replay import (
+    Replay,
+    ReplayError,
+    action_from_json,
+    action_to_json,
+    replay_battle,
+    state_hash,
+)
+
+ROOT = Path(__file__).resolve().parents[2]
+TUTORIAL = ROOT / "maps" / "tutorial.tmx"
+
+
+@pytest.fixture(scope="module")
+def finished_battle():
+    setup = load_setup(TUTORIAL)
+    result = play_match(setup, {1: make_player("greedy", 1), 2: make_player("greedy", 2)}, seed=5)
+    assert result.state is not None and result.state.outcome is not None
+    return setup, result
+
+
+def test_replay_round_trips_exactly(tmp_path, finished_battle):
+    setup, result = finished_battle
+    path = tmp_path / "battle.json"
+    save_replay(path, setup, TUTORIAL, result.seed, result.actions, result.state)
+    replay, loaded_setup = load_replay(path)
+    assert replay.actions == tuple(result.actions)
+    state, events = replay_battle(loaded_setup, replay)
+    assert state_hash(state) == state_hash(result.state) == replay.final_hash
+    assert type(events[-1]).__name__ == "BattleEnded"
+    assert verify_file(path).outcome == result.state.outcome
+
+
+def test_every_action_type_serialises():
+    from rules.tactics.actions import Attack, Defend, LineAttack, Move, Skip, Surrender
+
+    for action in (Move(1, (2, 3)), Attack(0, (4, 4)), LineAttack(2), Defend(1), Skip(0), Surrender(2)):
+        assert action_from_json(json.loads(json.dumps(action_to_json(action)))) == action
+
+
+def test_changed_map_or_catalog_is_refused(tmp_path, finished_battle):
+    setup, result = finished_battle
+    copy = tmp_path / "tutorial.tmx"
+    shutil.copy(TUTORIAL, copy)
+    # The copied map references its tilesets relative to itself: copy them too.
+    shutil.copytree(ROOT / "maps" / "tilesets", tmp_path / "tilesets")
+    path = tmp_path / "battle.json"
+    save_replay(path, setup, copy, result.seed, result.actions, result.state)
+    copy.write_text(copy.read_text().replace("First Blood", "First Blood (edited)"))
+    with pytest.raises(ReplayError, match="changed since this replay was saved"):
+        verify_file(path)
+    data = json.loads(path.read_text())
+    data["catalog_hash"] = "0" * 16
+    data["map_hash"] = map_hash(copy)
+    path.write_text(json.dumps(data))
+    with pytest.raises(ReplayError, match="unit catalog changed"):
+        verify_file(path)
+
+
+def test_tampered_actions_do_not_verify(tmp_path, finished_battle):
+    setup, result = finished_battle
+    path = tmp_path / "battle.json"
+    save_replay(path, setup, TUTORIAL, result.seed, result.actions, result.state)
+    data = json.loads(path.read_text())
+    data["seed"] += 1
+    path.write_text(json.dumps(data))
+    with pytest.raises(ReplayError):
+        verify_file(path)
+
+
+@pytest.mark.parametrize("text", ["", "{}", "[1, 2]", '{"format_version": 99}', "not json"])
+def test_broken_replay_files_give_a_clear_error(text):
+    with pytest.raises(ReplayError):
+        Replay.from_json(text)
+
+
+def test_replay_verify_command(tmp_path, finished_battle):
+    setup, result = finished_battle
+    path = tmp_path / "battle.json"
+    save_replay(path, setup, TUTORIAL, result.seed, result.actions, result.state)
+    done = subprocess.run(
+        [sys.executable, "-m", "client", "replay", "--verify", str(path)],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith(f"OK {path}")
+    path.write_text("{}")
+    done = subprocess.run(
+        [sys.executable, "-m", "client", "replay", "--verify", str(path)],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=120,
+    )
+    assert done.returncode == 1 and "not a Runetide replay" in done.stderr
+
+
+def test_sim_json_output():
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "client",
+            "sim",
+            "--map",
+            str(ROOT / "maps" / "arena_pit.tmx"),
+            "--team1",
+            "greedy",
+            "--team2",
+            "random",
+            "--games",
+            "4",
+            "--seed",
+            "3",
+            "--json",
+        ],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=300,
+    )
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout)
+    assert report["games"] == 4 and report["exceptions"] == 0 and report["illegal_actions"] == 0
+    assert report["wins_a"] + report["draws"] + report["losses_a"] == 4
+    low, high = report["score_ci95"]
+    assert 0 <= low <= report["score_a"] <= high <= 1
+    assert set(report["decisions"]) == {"greedy", "random"}
+    assert {"median_ms", "p95_ms", "max_ms"} <= set(report["decisions"]["greedy"])

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import pygame
 
+from client import i18n
+from client.context import Context
 from client.scenes.base import Pop, Push, Quit, Replace, Scene, Size, Transition
 
 DEFAULT_SIZE: Size = (1280, 720)
@@ -64,17 +66,43 @@ class SceneStack:
 class App:
     """Owns the window and runs the main loop until the stack is empty."""
 
-    def __init__(self, size: Size = DEFAULT_SIZE, title: str = TITLE, fps: int = FPS) -> None:
+    def __init__(
+        self,
+        size: Size = DEFAULT_SIZE,
+        title: str = TITLE,
+        fps: int = FPS,
+        context: Context | None = None,
+    ) -> None:
         # Display and fonts only: the mixer would probe for a sound card (and complain on machines
         # without one) although the game has no sound yet; the sound code will init it itself.
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption(title)
-        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.context = context or Context()
+        i18n.set_language(self.context.settings.language)
+        self.windowed_size = size
+        self.screen = self._open(self.context.settings.fullscreen)
+        self.context.set_fullscreen = self.set_fullscreen
         self.clock = pygame.time.Clock()
         self.fps = fps
         self.stack = SceneStack(self.screen.get_size())
         self.frames = 0
+
+    def _open(self, fullscreen: bool) -> pygame.Surface:
+        if fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+
+    def set_fullscreen(self, fullscreen: bool) -> None:
+        """Switch between a fullscreen window and a resizable one; the scenes are laid out again."""
+        if not fullscreen and not pygame.display.is_fullscreen():
+            return
+        if fullscreen and pygame.display.is_fullscreen():
+            return
+        if fullscreen:
+            self.windowed_size = self.screen.get_size()
+        self.screen = self._open(fullscreen)
+        self.stack.resize(self.screen.get_size())
 
     @property
     def size(self) -> Size:
@@ -90,6 +118,7 @@ class App:
             self.stack.apply(Quit())
             return
         if ev.type == pygame.VIDEORESIZE:
+            self.screen = pygame.display.get_surface()
             self.stack.resize((ev.w, ev.h))
         top = self.stack.top
         if top is not None:
@@ -122,5 +151,8 @@ class App:
                 break
 
     def close(self) -> None:
-        """Close the window and shut pygame down."""
+        """Close the window and shut pygame down (cached fonts and texts go with it)."""
+        from client.render import text
+
+        text.forget()
         pygame.quit()

@@ -1,4 +1,9 @@
-"""``runetide play``: open the game window at the main menu."""
+"""``runetide play``: open the game window at the main menu, or straight into a battle.
+
+``--map PATH`` starts a battle on any valid map (a mission against the AI, a PvP map hot-seat);
+Back leads to the main menu. ``--watch`` restarts that battle whenever the file is saved and
+shows a map that no longer validates with its errors instead of crashing.
+"""
 
 from __future__ import annotations
 
@@ -18,23 +23,56 @@ def positive_int(text: str) -> int:
 def register(subparsers: Any) -> None:
     """Add the ``play`` subcommand."""
     parser = subparsers.add_parser("play", help="open the game window at the main menu (the default)")
-    parser.add_argument("--map", type=Path, metavar="PATH", help="a .tmx map to battle on")
+    parser.add_argument("--map", type=Path, metavar="PATH", help="start a battle on this .tmx map")
+    parser.add_argument(
+        "--watch", action="store_true", help="with --map: restart the battle whenever the map file is saved"
+    )
     parser.add_argument(
         "--frames", type=positive_int, metavar="N", help="quit after N frames (for tests and smoke runs)"
     )
     parser.set_defaults(func=run)
 
 
+def first_scene(ctx: Any, size: tuple[int, int], map_path: Path, watch: bool) -> Any:
+    """The battle (or watcher, or error screen) for ``--map``."""
+    from client.battle.scene import TacticsScene
+    from client.battle.spec import load_spec
+    from client.scenes.map_error import MapErrorScene
+    from client.scenes.watch import WatchScene
+    from client.tiled import MapError
+
+    if watch:
+        return WatchScene(ctx, size, map_path)
+    try:
+        return TacticsScene(ctx, size, load_spec(map_path, ctx.settings))
+    except MapError as exc:
+        print(exc)
+        return MapErrorScene(size, map_path, [exc])
+
+
 def run(args: argparse.Namespace) -> int:
     """Run the main loop until the player quits (or ``--frames`` frames have been drawn)."""
+    if args.watch and args.map is None:
+        print("runetide play: --watch needs --map PATH")
+        return 2
     from client.app import App
+    from client.context import Context
+    from client.scenes.base import Push
     from client.scenes.menu import MenuScene
 
-    if args.map is not None:
-        print(f"battle scene not yet available; opening the main menu instead of {args.map}")
-    app = App()
+    ctx = Context.load()
+    if ctx.store is not None and ctx.store.problem:
+        print(f"settings: {ctx.store.problem}")
+    app = App(context=ctx)
     try:
-        app.run(MenuScene(app.size), max_frames=args.frames)
+        app.stack.apply(Push(MenuScene(app.size, ctx)))
+        if args.map is not None:
+            app.stack.apply(Push(first_scene(ctx, app.size, args.map, args.watch)))
+        app.run(max_frames=args.frames)
     finally:
+        for scene in app.stack.scenes:
+            close = getattr(scene, "close", None)
+            if close is not None:
+                close()
         app.close()
     return 0

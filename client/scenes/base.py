@@ -5,6 +5,9 @@ None; the :class:`client.app.SceneStack` applies it, in that one place. ``update
 advances time, ``draw(surface)`` paints and never changes state. ``resize(size)`` is
 called whenever the scene becomes the top one and whenever the window changes size.
 
+Text: widget labels are translation keys (see :mod:`client.i18n`); a :class:`UIScene` notices
+a change of language in ``update`` and re-translates its widgets and lays itself out again.
+
 UI managers: each :class:`UIScene` owns its own pygame-gui ``UIManager``. Only the top
 scene gets events, updates and draws, so a covered scene's widgets need no hiding, and
 dropping a scene drops its widgets with it. A manager costs one theme load (tens of ms).
@@ -18,6 +21,7 @@ from typing import Protocol
 import pygame
 import pygame_gui
 
+from client import i18n
 from client.ui import BACKGROUND, THEME_PATH
 
 Size = tuple[int, int]
@@ -73,7 +77,13 @@ class UIScene:
 
     def __init__(self, size: Size) -> None:
         self.size: Size = size
-        self.ui = pygame_gui.UIManager(size, theme_path=str(THEME_PATH), enable_live_theme_updates=False)
+        i18n.install()
+        self.ui = pygame_gui.UIManager(
+            size,
+            theme_path=str(THEME_PATH),
+            enable_live_theme_updates=False,
+            starting_language=i18n.language(),
+        )
         self.build()
         self.layout(size)
 
@@ -103,12 +113,20 @@ class UIScene:
 
     def handle_event(self, ev: pygame.event.Event) -> Transition | None:
         if ev.type == pygame_gui.UI_BUTTON_PRESSED:
+            self.ui.process_events(ev)  # windows (dialogs) react to their own buttons here
             return self.on_button(ev.ui_element)
         if self.ui.process_events(ev):
             return None
         return self.on_event(ev)
 
+    def refresh_language(self) -> None:
+        """Follow a change of language made elsewhere (e.g. in Settings): widgets and drawn text."""
+        if self.ui.get_locale() != i18n.language():
+            self.ui.set_locale(i18n.language())
+            self.layout(self.size)
+
     def update(self, dt: float) -> None:
+        self.refresh_language()
         self.ui.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:

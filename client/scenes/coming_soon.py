@@ -5,6 +5,8 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from client.i18n import key as i18n_key
+from client.i18n import tr
 from client.scenes.base import Pop, Size, Transition, UIScene
 from client.ui import MUTED_TEXT_COLOUR, TITLE_COLOUR
 
@@ -18,7 +20,7 @@ class ComingSoonScene(UIScene):
 
     def build(self) -> None:
         self.back = pygame_gui.elements.UIButton(
-            pygame.Rect(0, 0, 200, 48), "Back", manager=self.ui, object_id="#back"
+            pygame.Rect(0, 0, 200, 48), i18n_key("common.back"), manager=self.ui, object_id="#back"
         )
 
     def layout(self, size: Size) -> None:
@@ -27,7 +29,7 @@ class ComingSoonScene(UIScene):
         heading_font = pygame.font.Font(None, max(40, h // 10))
         self.heading_text = heading_font.render(self.heading, True, TITLE_COLOUR)
         note_font = pygame.font.Font(None, max(24, h // 24))
-        self.note_text = note_font.render("Coming soon", True, MUTED_TEXT_COLOUR)
+        self.note_text = note_font.render(tr("common.coming_soon"), True, MUTED_TEXT_COLOUR)
 
     def on_button(self, button: pygame_gui.core.UIElement) -> Transition | None:
         return Pop() if button is self.back else None

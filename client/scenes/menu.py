@@ -1,7 +1,7 @@
 """The main menu: the game's title and the Missions, Hot-seat, Settings and Quit buttons.
 
-Missions, Hot-seat and Settings open a "Coming soon" placeholder until their scenes exist.
-The buttons form a centred column that is placed again whenever the window is resized.
+The buttons form a centred column that is placed again whenever the window is resized; their
+labels are translation keys, so a change of language in Settings shows here at once.
 """
 
 from __future__ import annotations
@@ -9,24 +9,34 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from client.context import Context
+from client.debug import write_debug_state
+from client.i18n import key as i18n_key
+from client.i18n import tr
+from client.render import text
 from client.scenes.base import Push, Quit, Size, Transition, UIScene
-from client.scenes.coming_soon import ComingSoonScene
 from client.ui import MUTED_TEXT_COLOUR, TITLE_COLOUR
 
-BUTTONS = (("missions", "Missions"), ("hotseat", "Hot-seat"), ("settings", "Settings"), ("quit", "Quit"))
+BUTTONS = ("missions", "hotseat", "settings", "quit")
 BUTTON_WIDTH = 280
-TAGLINE = "Grid tactics  ·  Hero duels  ·  Arena ladder"
 
 
 class MenuScene(UIScene):
     """The first scene: choose what to play, or quit."""
 
+    def __init__(self, size: Size, ctx: Context | None = None) -> None:
+        self.ctx = ctx or Context()
+        super().__init__(size)
+
     def build(self) -> None:
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {
             key: pygame_gui.elements.UIButton(
-                pygame.Rect(0, 0, BUTTON_WIDTH, 48), label, manager=self.ui, object_id=f"#menu_{key}"
+                pygame.Rect(0, 0, BUTTON_WIDTH, 48),
+                i18n_key(f"menu.{key}"),
+                manager=self.ui,
+                object_id=f"#menu_{key}",
             )
-            for key, label in BUTTONS
+            for key in BUTTONS
         }
 
     def layout(self, size: Size) -> None:
@@ -39,18 +49,30 @@ class MenuScene(UIScene):
         for i, button in enumerate(self.buttons.values()):
             button.set_dimensions((BUTTON_WIDTH, button_h))
             button.set_relative_position((x, top + i * (button_h + gap)))
-        title_font = pygame.font.Font(None, max(56, min(160, h // 5)))
-        self.title_text = title_font.render("Runetide", True, TITLE_COLOUR)
-        self.tagline_text = pygame.font.Font(None, max(20, h // 30)).render(TAGLINE, True, MUTED_TEXT_COLOUR)
+        self.title_text = text.text("Runetide", max(56, min(160, h // 5)), TITLE_COLOUR, True)
+        self.tagline_text = text.text(tr("menu.tagline"), max(16, h // 36), MUTED_TEXT_COLOUR)
         self.title_centre = (w // 2, max(self.title_text.get_height() // 2 + 8, int(top * 0.45)))
 
     def on_button(self, button: pygame_gui.core.UIElement) -> Transition | None:
         if button is self.buttons["quit"]:
             return Quit()
-        for key, label in BUTTONS:
-            if button is self.buttons[key]:
-                return Push(ComingSoonScene(label, self.size))
+        if button is self.buttons["missions"]:
+            from client.scenes.missions import MissionsScene
+
+            return Push(MissionsScene(self.ctx, self.size))
+        if button is self.buttons["hotseat"]:
+            from client.scenes.hotseat import HotseatScene
+
+            return Push(HotseatScene(self.ctx, self.size))
+        if button is self.buttons["settings"]:
+            from client.scenes.settings import SettingsScene
+
+            return Push(SettingsScene(self.ctx, self.size))
         return None
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        write_debug_state("menu", buttons={k: b.rect.center for k, b in self.buttons.items()})
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         title_rect = self.title_text.get_rect(center=self.title_centre)

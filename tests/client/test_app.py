@@ -118,9 +118,40 @@ def test_python_m_client_play_runs_a_few_frames_and_exits_0(argv: list[str]) -> 
     assert done.returncode == 0, done.stderr
 
 
-def test_play_with_a_map_says_the_battle_scene_is_not_there_yet() -> None:
+def run_client(*argv: str, timeout: float = 90) -> subprocess.CompletedProcess:
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    command = [sys.executable, "-m", "client", "play", "--map", "maps/any.tmx", "--frames", "1"]
-    done = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
+    command = [sys.executable, "-m", "client", *argv]
+    return subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=timeout)
+
+
+def test_play_with_a_map_starts_the_battle_on_it(tmp_path: Path) -> None:
+    state = tmp_path / "state.json"
+    env_done = subprocess.run(
+        [sys.executable, "-m", "client", "play", "--map", "maps/tutorial.tmx", "--frames", "5"],
+        cwd=ROOT,
+        env=dict(
+            os.environ,
+            SDL_VIDEODRIVER="dummy",
+            SDL_AUDIODRIVER="dummy",
+            RUNETIDE_DEBUG_STATE=str(state),
+            RUNETIDE_CONFIG_DIR=str(tmp_path),
+        ),
+        capture_output=True,
+        text=True,
+        timeout=90,
+    )
+    assert env_done.returncode == 0, env_done.stderr
+    assert '"scene": "battle"' in state.read_text()
+
+
+def test_play_with_a_broken_map_shows_the_error_and_does_not_crash(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.tmx"
+    bad.write_text("<map>not a tiled map", encoding="utf-8")
+    done = run_client("play", "--map", str(bad), "--frames", "3")
     assert done.returncode == 0, done.stderr
-    assert "battle scene not yet available" in done.stdout
+    assert "bad.tmx" in done.stdout
+
+
+def test_watch_needs_a_map() -> None:
+    done = run_client("play", "--watch", "--frames", "1")
+    assert done.returncode == 2 and "--watch needs --map" in done.stdout

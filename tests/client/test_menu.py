@@ -2,72 +2,67 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
-import pygame_gui
 import pytest
 
+from client import i18n
 from client.app import App
+from client.context import Context
 from client.scenes.base import Push
 from client.scenes.coming_soon import ComingSoonScene
+from client.scenes.hotseat import HotseatScene
 from client.scenes.menu import MenuScene
+from client.scenes.missions import MissionsScene
+from client.scenes.settings import SettingsScene
 from client.ui import TITLE_COLOUR
+from tests.client.ui_events import click_at, press, steps
 
 
 @pytest.fixture
-def app() -> Iterator[App]:
-    app = App((1280, 720))
-    yield app
-    app.close()
-
-
-@pytest.fixture
-def menu(app: App) -> MenuScene:
-    scene = MenuScene(app.size)
+def menu(app: App, ctx: Context) -> MenuScene:
+    scene = MenuScene(app.size, ctx)
     app.stack.apply(Push(scene))
     return scene
 
 
-def click(button: pygame_gui.elements.UIButton) -> None:
-    """Queue a left click at the button's centre, as the mouse would."""
-    pos = button.rect.center
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+def shown(button) -> str:
+    return i18n.tr(button.text.removeprefix("runetide."))
 
 
 def test_menu_has_the_four_buttons_in_order(menu: MenuScene) -> None:
-    assert [b.text for b in menu.buttons.values()] == ["Missions", "Hot-seat", "Settings", "Quit"]
+    assert [shown(b) for b in menu.buttons.values()] == ["Missions", "Hot-seat", "Settings", "Quit"]
     tops = [b.rect.top for b in menu.buttons.values()]
     assert tops == sorted(tops)
 
 
 def test_clicking_quit_ends_the_loop(app: App, menu: MenuScene) -> None:
     app.step()
-    click(menu.buttons["quit"])
+    click_at(menu.buttons["quit"].rect.center)
     app.run(max_frames=30)
     assert not app.running
     assert app.frames < 30
 
 
-@pytest.mark.parametrize("key", ["missions", "hotseat", "settings"])
-def test_unbuilt_modes_open_coming_soon_and_back_returns(app: App, menu: MenuScene, key: str) -> None:
+@pytest.mark.parametrize(
+    ("key", "scene_type"),
+    [("missions", MissionsScene), ("hotseat", HotseatScene), ("settings", SettingsScene)],
+)
+def test_each_button_opens_its_scene_and_back_returns(
+    app: App, menu: MenuScene, key: str, scene_type: type
+) -> None:
     app.step()
-    click(menu.buttons[key])
-    for _ in range(3):
-        app.step()
-    placeholder = app.stack.top
-    assert isinstance(placeholder, ComingSoonScene)
-    assert placeholder.heading == menu.buttons[key].text
-    click(placeholder.back)
-    for _ in range(3):
-        app.step()
+    click_at(menu.buttons[key].rect.center)
+    steps(app)
+    opened = app.stack.top
+    assert isinstance(opened, scene_type)
+    click_at(opened.back.rect.center)
+    steps(app)
     assert app.stack.top is menu
 
 
-def test_escape_leaves_the_placeholder(app: App, menu: MenuScene) -> None:
-    app.stack.apply(Push(ComingSoonScene("Settings", app.size)))
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b"))
+def test_escape_leaves_a_placeholder(app: App, menu: MenuScene) -> None:
+    app.stack.apply(Push(ComingSoonScene("Arena", app.size)))
+    press(pygame.K_ESCAPE)
     app.step()
     assert app.stack.top is menu
 
@@ -88,3 +83,14 @@ def test_the_title_is_drawn(app: App, menu: MenuScene) -> None:
     title = menu.title_text.get_rect(center=menu.title_centre)
     colours = {tuple(app.screen.get_at((x, title.centery)))[:3] for x in range(title.left, title.right)}
     assert TITLE_COLOUR in colours
+
+
+def test_the_menu_follows_a_language_change(app: App, menu: MenuScene) -> None:
+    app.step()
+    missions = menu.buttons["missions"]
+    english = missions.drawable_shape.text_box_layout if hasattr(missions, "drawable_shape") else None
+    i18n.set_language("ru")
+    app.step()
+    assert menu.ui.get_locale() == "ru"
+    assert shown(missions) == "Миссии"
+    assert english is None or missions.drawable_shape.text_box_layout is not english

@@ -1,0 +1,316 @@
+"""The tactical battle scene: a whole battle on one map, against the AI or hot-seat.
+
+The scene glues the parts together: the :class:`BattleSession` applies actions, the
+:class:`EventPlayer` animates their events on the :class:`BoardView`, :class:`Controls` turn
+clicks into actions, an :class:`AiWorker` decides for computer-run sides off the main thread,
+and the render modules paint. Input and AI turns wait until the event player is idle; the
+rules never wait for it. ``hover_rows`` and ``marks`` decide what the player sees.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+
+import pygame
+import pygame_gui
+
+from client.battle.controls import Controls
+from client.battle.log import CombatLog, team_name
+from client.battle.opponent import AiWorker
+from client.battle.overlay import EndOverlay
+from client.battle.pointer import Pointer
+from client.battle.presentation import BattlePresentation
+from client.battle.session import HUMAN, BattleSession
+from client.battle.spec import BattleSpec
+from client.battle.widgets import BattleButtons, PausePanel, surrender_dialog
+from client.context import Context
+from client.debug import debug_state_path
+from client.i18n import tr
+from client.render.battlefield import Battlefield
+from client.render.board_view import BoardView
+from client.render.camera import Camera
+from client.render.effects import Banner
+from client.render.event_player import EventPlayer
+from client.render.hud import BottomBar, TopBar
+from client.render.layout import battle_layout
+from client.render.side_panel import SidePanel
+from client.render.tooltip import Tooltip
+from client.scenes.base import Pop, Push, Replace, Size, Transition, UIScene
+from client.ui import GOLD, TEAM_LIGHT
+from rules.tactics import events as ev
+from rules.tactics.actions import Action
+
+log = logging.getLogger(__name__)
+AI_INTENT = 0.45  # seconds at 1x the AI's choice is shown before it is played
+
+
+@dataclass
+class Intent:
+    """An AI action chosen and shown, waiting ``left`` seconds before it is applied."""
+
+    action: Action
+    left: float
+
+
+class TacticsScene(BattlePresentation, UIScene):
+    """One battle from the first deployment to the end-of-battle overlay."""
+
+    def __init__(self, ctx: Context, size: Size, spec: BattleSpec, seed: int | None = None) -> None:
+        self.ctx = ctx
+        self.spec = spec
+        self.session = BattleSession(spec.setup, seed, dict(spec.controllers), spec.map_path)
+        state = self.session.state
+        tile = spec.art.tile
+        self.view = BoardView(state, tile)
+        self.log = CombatLog(self.view, state.board.catalog)
+        self.player = EventPlayer(self.view, ctx.settings.speed_factor, on_event=self._played)
+        self.controls = Controls()
+        self.rects = battle_layout(size)
+        self.camera = Camera((state.board.width * tile, state.board.height * tile), self.rects.viewport, tile)
+        self.pointer = Pointer(self.camera)
+        self.workers = {
+            team: AiWorker(level, f"{self.session.seed}/{team}")
+            for team, level in spec.controllers.items()
+            if level != HUMAN
+        }
+        self.battlefield = Battlefield(spec.art, self.view, state.board.catalog.barricade.hp)
+        self.top_bar, self.bottom_bar = TopBar(), BottomBar()
+        self.side_panel = SidePanel(self.view, self.log)
+        self.tooltip = Tooltip()
+        self.banners: list[Banner] = []
+        self.pause: PausePanel | None = None
+        self.dialog: pygame_gui.windows.UIConfirmationDialog | None = None
+        self.overlay: EndOverlay | None = None
+        self.intent: Intent | None = None
+        self.clock = 0.0
+        self._cache: dict[tuple, object] = {}
+        super().__init__(size)
+        self.player.push(self.session.opening)
+        self._focus_on_team(state.active_team)
+
+    # ---- scene protocol ---------------------------------------------------------------------------
+    def build(self) -> None:
+        self.buttons = BattleButtons(self.ui)
+
+    def layout(self, size: Size) -> None:
+        self.rects = battle_layout(size)
+        self.camera.set_viewport(self.rects.viewport)
+        self.buttons.relabel(self.ctx.settings, self.session.state.current is not None)
+        self.buttons.layout(self.rects.bottom)
+        if self.overlay is not None:
+            self.overlay.layout(size)
+
+    def close(self) -> None:
+        """Stop the AI workers (the scene is being left)."""
+        for worker in self.workers.values():
+            worker.close()
+
+    def on_button(self, button: pygame_gui.core.UIElement) -> Transition | None:
+        state = self.session.state
+        if button is self.buttons["defend"]:
+            self._human(self.controls.defend(state))
+        elif button is self.buttons["skip"]:
+            self._human(self.controls.skip(state))
+        elif button is self.buttons["surrender"] and self._input_allowed():
+            self.dialog = surrender_dialog(self.ui, self.size, team_name(state.active_team, self.view))
+        elif button is self.buttons["speed"]:
+            self._cycle_speed()
+        elif button is self.buttons["menu"]:
+            self._toggle_pause()
+        elif self.pause is not None and button is self.pause.buttons["resume"]:
+            self._toggle_pause()
+        elif self.pause is not None and button is self.pause.buttons["settings"]:
+            from client.scenes.settings import SettingsScene
+
+            self._toggle_pause()
+            return Push(SettingsScene(self.ctx, self.size))
+        elif self.pause is not None and button is self.pause.buttons["leave"]:
+            return self._leave()
+        elif self.overlay is not None:
+            return self._overlay_button(button)
+        return None
+
+    def _overlay_button(self, button: pygame_gui.core.UIElement) -> Transition | None:
+        assert self.overlay is not None
+        if button is self.overlay.buttons["again"]:
+            self.close()
+            return Replace(TacticsScene(self.ctx, self.size, self.spec))
+        if button is self.overlay.buttons["menu"]:
+            return self._leave()
+        if button is self.overlay.buttons.get("save_replay"):
+            from client.battle import replay_hook
+
+            if replay_hook.save_replay is not None:
+                replay_hook.save_replay(self.session.record)
+        return None
+
+    def _leave(self) -> Transition:
+        self.close()
+        return Pop()
+
+    def on_event(self, ev_: pygame.event.Event) -> Transition | None:
+        if ev_.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and ev_.ui_element is self.dialog:
+            self.dialog = None
+            self._human(self.controls.surrender(self.session.state), ignore_dialog=True)
+            return None
+        if ev_.type == pygame_gui.UI_WINDOW_CLOSE and ev_.ui_element is self.dialog:
+            self.dialog = None
+            return None
+        if ev_.type == pygame.KEYDOWN:
+            return self._key(ev_.key)
+        click = self.pointer.handle(ev_)
+        if click is None or self.pause is not None or self.overlay is not None:
+            return None
+        sector = self.camera.sector_at(click.pos, self.view.size)
+        if click.button == 3:
+            self.controls.cancel(self.session.state)
+        elif click.button == 1 and sector is not None and self._input_allowed():
+            self._human(self.controls.click(self.session.state, sector))
+        return None
+
+    def _key(self, key: int) -> Transition | None:
+        keys = {action: pygame.key.key_code(name) for action, name in self.ctx.settings.keys.items()}
+        state = self.session.state
+        if key == keys["cancel"]:
+            if self.dialog is not None:
+                self.dialog.kill()
+                self.dialog = None
+            elif self.pause is not None or not self.controls.cancel(state):
+                if self.overlay is None:
+                    self._toggle_pause()
+        elif key == keys["speed"]:
+            self._cycle_speed()
+        elif self.pause is not None or self.overlay is not None:
+            return None
+        elif key == keys["defend"]:
+            self._human(self.controls.defend(state))
+        elif key == keys["skip"]:
+            self._human(self.controls.skip(state))
+        elif key == keys["next_squad"] and self._input_allowed():
+            self.controls.cycle(state)
+        return None
+
+    # ---- acting -------------------------------------------------------------------------------------
+    def _input_allowed(self) -> bool:
+        return (
+            self.session.human_turn()
+            and self.player.idle
+            and self.pause is None
+            and self.dialog is None
+            and self.overlay is None
+        )
+
+    def _human(self, action: Action | None, ignore_dialog: bool = False) -> None:
+        if action is None or not (self._input_allowed() or (ignore_dialog and self.player.idle)):
+            return
+        self._act(action)
+
+    def _act(self, action: Action) -> None:
+        events = self.session.act(action)
+        self.controls.acted()
+        self.player.push(events)
+        self.buttons.relabel(self.ctx.settings, self.session.state.current is not None)
+
+    def _played(self, event: ev.Event) -> None:
+        """Each event as the player starts it: the log, banners, the camera."""
+        self.log.feed(event)
+        if self.player.speed <= 0:
+            return
+        if isinstance(event, ev.RoundStarted) and event.round_no > 1:
+            self.banners.append(Banner(tr("log.round", n=event.round_no).strip("— "), GOLD, duration=1.2))
+        elif isinstance(event, ev.TurnEnded) and event.next_team is not None and self.session.hotseat:
+            if self.view.squads[event.squad].team != event.next_team:
+                self._turn_banner(event.next_team)
+        elif (
+            isinstance(event, ev.SquadMoved)
+            and self.session.controllers.get(self.view.squads[event.squad].team) != HUMAN
+        ):
+            self.camera.show(((event.to[0] + 0.5) * self.view.tile, (event.to[1] + 0.5) * self.view.tile))
+
+    def _turn_banner(self, team: int) -> None:
+        label = tr("battle.team_turn", team=team_name(team, self.view))
+        self.banners.append(Banner(label, TEAM_LIGHT[team], duration=1.4))
+
+    def _focus_on_team(self, team: int) -> None:
+        squads = self.view.living(team)
+        if squads:
+            x = sum(s.pos[0] for s in squads) / len(squads)
+            y = sum(s.pos[1] for s in squads) / len(squads)
+            self.camera.centre_on(((x + 0.5) * self.view.tile, (y + 0.5) * self.view.tile))
+        if self.session.hotseat and self.player.speed > 0:
+            self._turn_banner(team)
+
+    def _cycle_speed(self) -> None:
+        settings = self.ctx.settings.copy()
+        settings.speed = settings.next_speed()
+        self.ctx.apply(settings)
+        self.buttons.relabel(self.ctx.settings, self.session.state.current is not None)
+
+    def _toggle_pause(self) -> None:
+        if self.pause is None:
+            self.pause = PausePanel(self.ui, self.size)
+        else:
+            self.pause.kill()
+            self.pause = None
+
+    # ---- time ---------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        super().update(dt)
+        speed = self.ctx.settings.speed_factor
+        if self.player.speed != speed:
+            self.player.set_speed(speed)
+            self.buttons.relabel(self.ctx.settings, self.session.state.current is not None)
+        if self.pause is None:
+            self.player.update(dt)
+        self.banners = [b for b in self.banners if b.update(dt)]
+        window = pygame.Rect((0, 0), self.size)
+        self.pointer.update(dt, self.ctx.settings, window, pygame.mouse.get_focused())
+        if self.pause is None and self.dialog is None:
+            self._advance(dt)
+        self._refresh_buttons()
+        if debug_state_path() is not None:
+            self._write_debug()
+
+    def _advance(self, dt: float) -> None:
+        if not self.player.idle:
+            return
+        state = self.session.state
+        if self.session.over:
+            if self.overlay is None and isinstance(self.view.outcome, ev.BattleEnded):
+                self.overlay = EndOverlay(self.ui, self.size, self.view.outcome)
+            return
+        if self.session.ai_turn():
+            self._ai_step(dt)
+        else:
+            self.controls.sync(state)
+
+    def _ai_step(self, dt: float) -> None:
+        worker = self.workers[self.session.state.active_team]
+        if self.intent is not None:
+            self.intent.left -= dt * max(self.player.speed, 1.0)
+            if self.intent.left <= 0 or self.player.speed <= 0:
+                action, self.intent = self.intent.action, None
+                self._act(action)
+            return
+        action = worker.poll()
+        if action is None:
+            worker.request(self.session.state)
+            return
+        self.intent = Intent(action, AI_INTENT if self.player.speed > 0 else 0.0)
+        if self.player.speed <= 0:
+            self.intent = None
+            self._act(action)
+        else:
+            squad = getattr(action, "squad", None)
+            if squad is not None:
+                pos = self.view.squads[squad].pos
+                self.camera.show(((pos[0] + 0.5) * self.view.tile, (pos[1] + 0.5) * self.view.tile))
+
+    def _refresh_buttons(self) -> None:
+        state = self.session.state
+        allowed = self._input_allowed()
+        self.buttons.enable("defend", allowed and self.controls.defend(state) is not None)
+        self.buttons.enable("skip", allowed and self.controls.skip(state) is not None)
+        self.buttons.enable("surrender", allowed)

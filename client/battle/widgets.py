@@ -1,0 +1,116 @@
+"""The battle scene's pygame-gui widgets: the bottom-bar buttons, the pause panel and the
+surrender confirmation. Labels are set here (with the bound key shown) and again whenever the
+language or the key bindings change.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from client.i18n import key as i18n_key
+from client.i18n import tr
+from client.settings import Settings
+
+BUTTON_H = 40
+GAP = 8
+WIDTHS = {"defend": 128, "skip": 128, "surrender": 118, "speed": 118, "menu": 92}
+
+
+def key_label(settings: Settings, action: str) -> str:
+    name = settings.keys.get(action, "")
+    return f" [{name.upper() if len(name) == 1 else name.capitalize()}]" if name else ""
+
+
+class BattleButtons:
+    """Defend («Защита»), Skip / End turn, Surrender, animation speed and Menu, right-aligned."""
+
+    def __init__(self, ui: pygame_gui.UIManager) -> None:
+        self.ui = ui
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {
+            name: pygame_gui.elements.UIButton(
+                pygame.Rect(0, 0, width, BUTTON_H), "", manager=ui, object_id=f"#battle_{name}"
+            )
+            for name, width in WIDTHS.items()
+        }
+
+    def __getitem__(self, name: str) -> pygame_gui.elements.UIButton:
+        return self.buttons[name]
+
+    def layout(self, bar: pygame.Rect) -> None:
+        self.bar = bar
+        x = bar.right - GAP
+        for name in reversed(list(WIDTHS)):
+            button = self.buttons[name]
+            x -= button.rect.w
+            button.set_relative_position((x, bar.y + (bar.h - BUTTON_H) // 2))
+            x -= GAP
+
+    @property
+    def left_edge(self) -> int:
+        return min(b.rect.left for b in self.buttons.values())
+
+    def relabel(self, settings: Settings, mid_turn: bool) -> None:
+        labels = {
+            "defend": tr("battle.defend") + key_label(settings, "defend"),
+            "skip": tr("battle.end_turn" if mid_turn else "battle.skip") + key_label(settings, "skip"),
+            "surrender": tr("battle.surrender"),
+            "speed": tr("battle.speed", speed=tr(f"speed.{settings.speed}")),
+            "menu": tr("battle.menu"),
+        }
+        changed = False
+        for name, label in labels.items():
+            if self.buttons[name].text != label:
+                self.buttons[name].set_text(label)
+                width = max(WIDTHS[name], self.buttons[name].font.size(label)[0] + 24)
+                self.buttons[name].set_dimensions((width, BUTTON_H))
+                changed = True
+        if changed and getattr(self, "bar", None) is not None:
+            self.layout(self.bar)
+
+    def enable(self, name: str, on: bool) -> None:
+        button = self.buttons[name]
+        if on and not button.is_enabled:
+            button.enable()
+        elif not on and button.is_enabled:
+            button.disable()
+
+
+class PausePanel:
+    """Resume, Settings, Leave battle; shown over the dimmed battle."""
+
+    def __init__(self, ui: pygame_gui.UIManager, size: tuple[int, int]) -> None:
+        rect = pygame.Rect(0, 0, 300, 236)
+        rect.center = (size[0] // 2, size[1] // 2)
+        self.panel = pygame_gui.elements.UIPanel(rect, starting_height=5, manager=ui, object_id="#pause")
+        self.title = pygame_gui.elements.UILabel(
+            pygame.Rect(0, 12, 296, 36), i18n_key("pause.title"), manager=ui, container=self.panel
+        )
+        self.buttons = {}
+        for i, name in enumerate(("resume", "settings", "leave")):
+            self.buttons[name] = pygame_gui.elements.UIButton(
+                pygame.Rect(30, 60 + i * 54, 236, 44),
+                i18n_key(f"pause.{name}"),
+                manager=ui,
+                container=self.panel,
+                object_id=f"#pause_{name}",
+            )
+
+    def kill(self) -> None:
+        self.panel.kill()
+
+
+def surrender_dialog(ui: pygame_gui.UIManager, size: tuple[int, int], team_name: str):
+    """The «Сдаться?» confirmation; confirming posts UI_CONFIRMATION_DIALOG_CONFIRMED."""
+    rect = pygame.Rect(0, 0, 400, 200)
+    rect.center = (size[0] // 2, size[1] // 2)
+    return pygame_gui.windows.UIConfirmationDialog(
+        rect,
+        i18n_key("battle.surrender_text"),
+        manager=ui,
+        window_title=i18n_key("battle.surrender_title"),
+        action_short_name=i18n_key("battle.surrender_yes"),
+        blocking=True,
+        object_id="#surrender_dialog",
+        action_long_desc_text_kwargs={"team": team_name},
+    )

@@ -1,0 +1,109 @@
+"""The camera: which part of the (pre-rendered) map the viewport shows, and screen <-> map coordinates.
+
+A map smaller than the viewport is centred; a larger one can be panned (keys, dragging, the
+window edge) but never beyond its edges. Offsets are whole pixels, so the map is blitted at any
+sub-tile offset without resampling.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+Pos = tuple[int, int]
+
+
+class Camera:
+    """``x``, ``y``: the map pixel shown at the viewport's top-left corner (negative when centred)."""
+
+    def __init__(self, world_size: tuple[int, int], viewport: pygame.Rect, tile: int = 64) -> None:
+        self.world_w, self.world_h = world_size
+        self.viewport = pygame.Rect(viewport)
+        self.tile = tile
+        self.x = 0.0
+        self.y = 0.0
+        self.clamp()
+
+    def set_viewport(self, viewport: pygame.Rect) -> None:
+        """The screen area for the map changed (window resized)."""
+        centre = self.x + self.viewport.w / 2, self.y + self.viewport.h / 2
+        self.viewport = pygame.Rect(viewport)
+        self.x = centre[0] - self.viewport.w / 2
+        self.y = centre[1] - self.viewport.h / 2
+        self.clamp()
+
+    @property
+    def scrollable(self) -> tuple[bool, bool]:
+        return self.world_w > self.viewport.w, self.world_h > self.viewport.h
+
+    def clamp(self) -> None:
+        """Keep the map inside the viewport (centred along an axis where it is smaller)."""
+        if self.world_w <= self.viewport.w:
+            self.x = -(self.viewport.w - self.world_w) / 2
+        else:
+            self.x = min(max(self.x, 0.0), float(self.world_w - self.viewport.w))
+        if self.world_h <= self.viewport.h:
+            self.y = -(self.viewport.h - self.world_h) / 2
+        else:
+            self.y = min(max(self.y, 0.0), float(self.world_h - self.viewport.h))
+
+    def pan(self, dx: float, dy: float) -> None:
+        self.x += dx
+        self.y += dy
+        self.clamp()
+
+    def centre_on(self, world: tuple[float, float]) -> None:
+        self.x = world[0] - self.viewport.w / 2
+        self.y = world[1] - self.viewport.h / 2
+        self.clamp()
+
+    def show(self, world: tuple[float, float], margin: int = 96) -> None:
+        """Pan just enough that ``world`` is at least ``margin`` pixels inside the viewport."""
+        sx, sy = world[0] - self.x, world[1] - self.y
+        if sx < margin:
+            self.x -= margin - sx
+        elif sx > self.viewport.w - margin:
+            self.x += sx - (self.viewport.w - margin)
+        if sy < margin:
+            self.y -= margin - sy
+        elif sy > self.viewport.h - margin:
+            self.y += sy - (self.viewport.h - margin)
+        self.clamp()
+
+    @property
+    def origin(self) -> Pos:
+        """Screen position of map pixel (0, 0), in whole pixels."""
+        return self.viewport.x - round(self.x), self.viewport.y - round(self.y)
+
+    def to_screen(self, world: tuple[float, float]) -> Pos:
+        ox, oy = self.origin
+        return round(world[0]) + ox, round(world[1]) + oy
+
+    def to_world(self, screen: tuple[int, int]) -> tuple[int, int]:
+        ox, oy = self.origin
+        return screen[0] - ox, screen[1] - oy
+
+    def tile_rect(self, pos: Pos) -> pygame.Rect:
+        """Screen rectangle of sector ``pos``."""
+        ox, oy = self.origin
+        return pygame.Rect(ox + pos[0] * self.tile, oy + pos[1] * self.tile, self.tile, self.tile)
+
+    def tile_centre(self, pos: Pos) -> Pos:
+        return self.tile_rect(pos).center
+
+    def sector_at(self, screen: tuple[int, int], size: tuple[int, int]) -> Pos | None:
+        """The sector under a screen point inside the viewport, or None (``size`` is the map in sectors)."""
+        if not self.viewport.collidepoint(screen):
+            return None
+        wx, wy = self.to_world(screen)
+        if wx < 0 or wy < 0:
+            return None
+        x, y = wx // self.tile, wy // self.tile
+        return (x, y) if x < size[0] and y < size[1] else None
+
+    def source_rect(self) -> tuple[pygame.Rect, Pos]:
+        """The part of the map surface to blit and where it goes on screen (clipped to both)."""
+        ox, oy = self.origin
+        src = pygame.Rect(0, 0, self.world_w, self.world_h)
+        dest = pygame.Rect(ox, oy, self.world_w, self.world_h).clip(self.viewport)
+        src = pygame.Rect(dest.x - ox, dest.y - oy, dest.w, dest.h)
+        return src, dest.topleft

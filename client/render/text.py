@@ -1,0 +1,78 @@
+"""Rendered text, cached: the same string in the same font and colour is rendered once.
+
+Text is re-rendered only when it changes (HUD numbers, log lines), which keeps frames cheap.
+``outlined`` draws text with a dark rim so it reads on any terrain.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+import pygame
+
+from client.ui.fonts import font
+
+Colour = tuple[int, int, int]
+_CACHE: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+_LIMIT = 2048
+
+
+def forget() -> None:
+    """Drop every cached text and font (pygame is shutting down; fonts die with it)."""
+    from client.ui.fonts import font as cached_font
+
+    _CACHE.clear()
+    cached_font.cache_clear()
+
+
+def _remember(key: tuple, surface: pygame.Surface) -> pygame.Surface:
+    _CACHE[key] = surface
+    if len(_CACHE) > _LIMIT:
+        _CACHE.popitem(last=False)
+    return surface
+
+
+def text(string: str, size: int, colour: Colour, bold: bool = False) -> pygame.Surface:
+    """``string`` rendered antialiased on a transparent background."""
+    cache_key = ("plain", string, size, colour, bold)
+    found = _CACHE.get(cache_key)
+    if found is not None:
+        return found
+    return _remember(cache_key, font(size, bold).render(string, True, colour).convert_alpha())
+
+
+def outlined(
+    string: str, size: int, colour: Colour, bold: bool = True, rim: Colour = (16, 14, 20), width: int = 2
+) -> pygame.Surface:
+    """``string`` with a ``width``-pixel dark rim all round (for text over the map)."""
+    cache_key = ("outlined", string, size, colour, bold, rim, width)
+    found = _CACHE.get(cache_key)
+    if found is not None:
+        return found
+    face = font(size, bold)
+    inner = face.render(string, True, colour)
+    edge = face.render(string, True, rim)
+    out = pygame.Surface((inner.get_width() + 2 * width, inner.get_height() + 2 * width), pygame.SRCALPHA)
+    for dx in range(-width, width + 1):
+        for dy in range(-width, width + 1):
+            if dx or dy:
+                out.blit(edge, (width + dx, width + dy))
+    out.blit(inner, (width, width))
+    return _remember(cache_key, out.convert_alpha())
+
+
+def wrap(string: str, size: int, max_width: int, bold: bool = False) -> list[str]:
+    """``string`` broken into lines no wider than ``max_width`` pixels (at word boundaries)."""
+    face = font(size, bold)
+    lines: list[str] = []
+    for paragraph in string.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            trial = f"{line} {word}" if line else word
+            if face.size(trial)[0] <= max_width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines

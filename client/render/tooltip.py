@@ -1,0 +1,262 @@
+"""Tooltips: a squad's stats and reach, and the rules' attack or move preview before a click commits.
+
+The numbers come straight from :func:`rules.tactics.preview.preview` (hit %, crit %, damage
+range, the chance of each number of kills, destroy, stun and counterstrike chances, every
+bonus and penalty); this module only formats them. A tooltip is a list of rows rendered into
+a panel once per content and placed next to the mouse inside the map viewport.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+import pygame
+
+from client.i18n import tr, unit_name
+from client.render import text
+from client.render.board_view import BoardView, SquadView
+from client.render.sprites import team_marker
+from client.ui import BAD, GOLD, GOOD, MUTED_TEXT_COLOUR, PANEL_EDGE, TEAM_LIGHT, TEXT_COLOUR, WARN
+from rules.catalog import Catalog
+from rules.tactics.preview import AttackPreview, MovePreview, TargetPreview
+
+Colour = tuple[int, int, int]
+WIDTH = 330
+PROPERTIES = ("stun", "counterstrike", "melee_penalty", "distance_penalty", "backstab")
+
+
+@dataclass(frozen=True)
+class Row:
+    """One line of a tooltip: text, or a probability bar when ``share`` is set."""
+
+    label: str
+    colour: Colour = TEXT_COLOUR
+    size: int = 15
+    bold: bool = False
+    share: float | None = None
+    value: str = ""
+    team: int = 0
+
+
+def pct(p: Fraction | float) -> str:
+    """A probability as a percentage for people: "45%", "<1%", ">99%", "0%", "100%"."""
+    value = float(p) * 100
+    if value <= 0:
+        return "0%"
+    if value >= 100:
+        return "100%"
+    if value < 1:
+        return "<1%"
+    if value > 99:
+        return ">99%"
+    return f"{value:.0f}%"
+
+
+def signed(n: int) -> str:
+    return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "0"
+
+
+def squad_rows(squad: SquadView, view: BoardView) -> list[Row]:
+    """Name, numbers, properties and status of a squad (any team)."""
+    unit = squad.unit
+    rows = [
+        Row(
+            f"{unit_name(unit)}  ×{squad.count}",
+            TEAM_LIGHT.get(squad.team, TEXT_COLOUR),
+            18,
+            True,
+            team=squad.team,
+        ),
+        Row(tr("stats.count", n=squad.count, level=squad.level), MUTED_TEXT_COLOUR),
+        Row(tr("stats.hp", top=squad.top_hp, max=squad.max_hp)),
+        Row(
+            tr(
+                "stats.damage",
+                min=squad.min_damage,
+                max=squad.max_damage,
+                type=tr(f"stats.{unit.damage_type}"),
+            )
+        ),
+        Row(f"{tr(f'stats.{unit.attack}')} · {tr(f'stats.move_{unit.move}')}"),
+        Row(tr("stats.defense", phys=unit.phys_defense, mag=unit.mag_defense)),
+        Row(
+            tr(
+                "stats.mods",
+                hit=signed(unit.hit_mod),
+                dodge=signed(unit.dodge_mod),
+                crit=signed(unit.crit_mod),
+            )
+        ),
+    ]
+    props = [tr(f"stats.{name}", n=getattr(unit, name)) for name in PROPERTIES if getattr(unit, name)]
+    if props:
+        rows.append(Row(", ".join(props), GOLD))
+    if squad.stunned:
+        rows.append(Row(tr("stats.stunned"), WARN, bold=True))
+    if squad.defending:
+        rows.append(Row(tr("stats.defending", n=25), (200, 215, 250), bold=True))
+    if squad.auras:
+        rows.append(
+            Row(tr("stats.auras", list=", ".join(tr(f"rune.{k}") for k in sorted(squad.auras))), GOOD)
+        )
+    if squad.acted:
+        rows.append(Row(tr("stats.acted"), MUTED_TEXT_COLOUR))
+    return rows
+
+
+def _target_name(target: TargetPreview, view: BoardView, catalog: Catalog) -> str:
+    if target.target_squad is None:
+        return unit_name(catalog.barricade)
+    return unit_name(view.squads[target.target_squad].unit)
+
+
+def target_rows(target: TargetPreview, view: BoardView, catalog: Catalog, attacker: SquadView) -> list[Row]:
+    """The full forecast of one target."""
+    rows = [
+        Row(
+            tr("preview.title", who=unit_name(attacker.unit), whom=_target_name(target, view, catalog)),
+            GOLD,
+            18,
+            True,
+            team=attacker.team,
+        ),
+        Row(
+            f"{tr('preview.hit', n=target.hit_pct)}   ·   {tr('preview.crit', n=target.crit_pct)}",
+            TEXT_COLOUR,
+            16,
+            True,
+        ),
+    ]
+    lo, hi = target.normal_damage
+    damage = tr("preview.damage", lo=lo, hi=hi)
+    if target.crit_pct > 0:
+        damage += "  " + tr("preview.crit_damage", lo=target.crit_damage[0], hi=target.crit_damage[1])
+    rows.append(Row(damage))
+    rows.append(
+        Row(
+            f"{tr('preview.kills')} ({tr('preview.expected', n=f'{float(target.expected_kills):.1f}')})",
+            MUTED_TEXT_COLOUR,
+            14,
+        )
+    )
+    for kills, p in target.kills:
+        rows.append(Row(str(kills), share=float(p), value=pct(p), colour=BAD if kills else MUTED_TEXT_COLOUR))
+    if target.target_squad is not None:
+        rows.append(
+            Row(
+                tr("preview.destroy", p=pct(target.destroy_chance)),
+                BAD if target.destroy_chance else MUTED_TEXT_COLOUR,
+            )
+        )
+        if target.stun_chance:
+            rows.append(Row(tr("preview.stun", p=pct(target.stun_chance)), WARN))
+        if target.counter_chance:
+            k = f"{float(target.expected_counter_kills):.1f}"
+            rows.append(Row(tr("preview.counter", p=pct(target.counter_chance), k=k), WARN))
+        elif target.kind == "melee":
+            rows.append(Row(tr("preview.no_counter"), MUTED_TEXT_COLOUR))
+    if target.modifiers:
+        rows.append(Row(tr("preview.modifiers"), MUTED_TEXT_COLOUR, 14))
+        for key, points in target.modifiers:
+            rows.append(Row(f"{tr(f'modifier.{key}')}  {signed(points)}", GOOD if points > 0 else BAD, 14))
+    return rows
+
+
+def attack_rows(
+    preview: AttackPreview, hovered: tuple[int, int], view: BoardView, catalog: Catalog
+) -> list[Row]:
+    """The hovered target in full; for a line attack, the other targets in one line each."""
+    attacker = view.squads[preview.attacker]
+    main = next((t for t in preview.targets if t.target == hovered), preview.targets[0])
+    rows = target_rows(main, view, catalog, attacker)
+    others = [t for t in preview.targets if t is not main]
+    if others:
+        rows.append(Row(tr("preview.line_targets", n=len(preview.targets)), MUTED_TEXT_COLOUR, 14))
+        for t in others:
+            lo, hi = t.damage_range
+            rows.append(
+                Row(
+                    f"{_target_name(t, view, catalog)}: {t.hit_pct}%, {lo}–{hi}, "
+                    f"~{float(t.expected_kills):.1f}",
+                    TEXT_COLOUR,
+                    14,
+                )
+            )
+    return rows
+
+
+def move_rows(preview: MovePreview, view: BoardView) -> list[Row]:
+    if not preview.backstabbers:
+        return [Row(tr("preview.safe_move"), GOOD, 15)]
+    return [
+        Row(tr("preview.backstab", who=unit_name(view.squads[sid].unit), p=chance), WARN, 15, True)
+        for sid, chance in preview.backstabbers
+    ]
+
+
+def render_rows(rows: list[Row]) -> pygame.Surface:
+    """A tooltip panel for ``rows`` (long lines wrap)."""
+    pad = 10
+    laid: list[tuple[Row, list[str], int]] = []
+    height = pad
+    for row in rows:
+        if row.share is not None:
+            lines, h = [], 18
+        else:
+            indent = pad + (18 if row.team else 0)
+            lines = text.wrap(row.label, row.size, WIDTH - indent - pad, row.bold)
+            h = text.text("Ag", row.size, row.colour, row.bold).get_height() * len(lines)
+        laid.append((row, lines, h))
+        height += h + 2
+    panel = pygame.Surface((WIDTH, height + pad - 2), pygame.SRCALPHA)
+    pygame.draw.rect(panel, (16, 18, 26, 236), panel.get_rect(), border_radius=8)
+    pygame.draw.rect(panel, PANEL_EDGE, panel.get_rect(), 1, border_radius=8)
+    y = pad
+    for row, lines, h in laid:
+        x = pad
+        if row.team:
+            team_marker(panel, row.team, (x + 6, y + 11), 6)
+            x += 18
+        if row.share is not None:
+            label = text.text(row.label, 14, row.colour, True)
+            panel.blit(label, (x + 4, y))
+            bar = pygame.Rect(x + 34, y + 4, WIDTH - 2 * pad - 90, 10)
+            pygame.draw.rect(panel, (40, 44, 56), bar, border_radius=3)
+            if row.share > 0:
+                fill = pygame.Rect(bar.x, bar.y, max(2, round(bar.w * row.share)), bar.h)
+                pygame.draw.rect(panel, row.colour, fill, border_radius=3)
+            value = text.text(row.value, 14, TEXT_COLOUR)
+            panel.blit(value, value.get_rect(topright=(WIDTH - pad, y)))
+        else:
+            line_y = y
+            for line in lines:
+                image = text.text(line, row.size, row.colour, row.bold)
+                panel.blit(image, (x, line_y))
+                line_y += image.get_height()
+        y += h + 2
+    return panel
+
+
+class Tooltip:
+    """Caches the panel of the last rows and places it beside the mouse inside ``bounds``."""
+
+    def __init__(self) -> None:
+        self._key: tuple | None = None
+        self._surface: pygame.Surface | None = None
+
+    def draw(
+        self, surface: pygame.Surface, rows: list[Row], mouse: tuple[int, int], bounds: pygame.Rect
+    ) -> pygame.Rect:
+        key = tuple(rows)
+        if key != self._key or self._surface is None:
+            self._surface = render_rows(rows)
+            self._key = key
+        rect = self._surface.get_rect(topleft=(mouse[0] + 22, mouse[1] + 18))
+        if rect.right > bounds.right - 4:
+            rect.right = mouse[0] - 18
+        if rect.bottom > bounds.bottom - 4:
+            rect.bottom = bounds.bottom - 4
+        rect.clamp_ip(bounds)
+        surface.blit(self._surface, rect)
+        return rect

@@ -1,0 +1,89 @@
+"""Hot-seat setup: two people on one machine pick a PvP map and, on a flags map, the flag mode (P-MODE-3)."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from client.battle.missions import MapEntry
+from client.battle.scene import TacticsScene
+from client.battle.spec import load_spec, with_flag_mode
+from client.i18n import key as i18n_key
+from client.i18n import tr
+from client.render import text
+from client.scenes.base import Push, Size, Transition
+from client.scenes.map_list import MapListScene
+from client.tiled import MapError
+from client.ui import MUTED_TEXT_COLOUR
+from rules.tactics.setup import BattleSetup, Mode, Objective
+
+
+class HotseatScene(MapListScene):
+    mode = Mode.PVP
+    title_key = "hotseat.title"
+    start_key = "hotseat.start"
+    empty_key = "hotseat.empty"
+
+    def build_extra(self) -> None:
+        self.flag_mode: int | None = None
+        self.flag_buttons = {
+            mode: pygame_gui.elements.UIButton(
+                pygame.Rect(0, 0, 280, 40),
+                i18n_key(f"hotseat.flag_mode_{mode}"),
+                manager=self.ui,
+                object_id=f"#flag_mode_{mode}",
+            )
+            for mode in (1, 2)
+        }
+
+    def has_flags(self) -> bool:
+        entry = self.entry
+        return entry is not None and entry.setup is not None and entry.setup.objective is Objective.FLAGS
+
+    def layout_extra(self, size: Size) -> None:
+        entry = self.entry
+        if self.flag_mode is None and entry is not None and entry.setup is not None:
+            self.flag_mode = entry.setup.flag_mode
+        y = self.start.rect.top - 52
+        for i, (mode, button) in enumerate(self.flag_buttons.items()):
+            button.set_relative_position((self.detail.x + i * 292, y))
+            if self.has_flags():
+                button.show()
+                button.select() if mode == self.flag_mode else button.unselect()
+            else:
+                button.hide()
+
+    def played_setup(self, setup: BattleSetup) -> BattleSetup:
+        return with_flag_mode(setup, self.flag_mode)
+
+    def on_button(self, button: pygame_gui.core.UIElement) -> Transition | None:
+        if button in self.map_buttons:
+            self.flag_mode = None
+        return super().on_button(button)
+
+    def on_extra_button(self, button: pygame_gui.core.UIElement) -> Transition | None:
+        for mode, flag_button in self.flag_buttons.items():
+            if button is flag_button:
+                self.flag_mode = mode
+                self.layout(self.size)
+        return None
+
+    def start_battle(self, entry: MapEntry) -> Transition | None:
+        try:
+            spec = load_spec(entry.path, self.ctx.settings, hotseat=True, flag_mode=self.flag_mode)
+        except MapError as exc:
+            self.message = str(exc)
+            return None
+        return Push(TacticsScene(self.ctx, self.size, spec))
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        super().draw_scene(surface)
+        intro = text.wrap(tr("hotseat.intro"), 15, max(200, self.size[0] - 120))
+        y = 72
+        for line in intro[:2]:
+            image = text.text(line, 15, MUTED_TEXT_COLOUR)
+            surface.blit(image, (self.list_x + 220, y - 40))
+            y += image.get_height()
+        if self.has_flags():
+            label = text.text(tr("hotseat.flag_mode"), 15, MUTED_TEXT_COLOUR, True)
+            surface.blit(label, (self.detail.x, self.start.rect.top - 74))

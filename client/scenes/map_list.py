@@ -1,0 +1,177 @@
+"""A list of maps with the chosen one described on the right: the shared shape of Missions and Hot-seat.
+
+Left: one button per map. Right: a thumbnail of the pre-rendered map, then the name,
+objective, battle feature, round limit and both armies. Subclasses add their own widgets and
+decide what the start button does.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from client.battle.missions import MapEntry, army_lines, objective_text, scan_maps
+from client.context import Context
+from client.i18n import key as i18n_key
+from client.i18n import language, tr
+from client.render import text
+from client.render.map_layers import load_map_art
+from client.scenes.base import Pop, Size, Transition, UIScene
+from client.ui import MUTED_TEXT_COLOUR, PANEL, PANEL_EDGE, TEXT_COLOUR, TITLE_COLOUR
+from rules.tactics.features import feature_text
+from rules.tactics.setup import BattleSetup, Mode
+
+LIST_W = 280
+BUTTON_H = 44
+
+
+class MapListScene(UIScene):
+    """Pick a map of ``mode``; ``title_key`` heads the screen, ``start_key`` labels the start button."""
+
+    mode = Mode.MISSION
+    title_key = "missions.title"
+    start_key = "common.play"
+    empty_key = "missions.empty"
+
+    def __init__(self, ctx: Context, size: Size) -> None:
+        self.ctx = ctx
+        self.entries: list[MapEntry] = scan_maps(ctx.maps_dir, self.mode)
+        self.chosen = next((i for i, e in enumerate(self.entries) if e.setup is not None), 0)
+        self._thumbs: dict[str, pygame.Surface | None] = {}
+        self.message = ""
+        super().__init__(size)
+
+    def build(self) -> None:
+        self.map_buttons = [
+            pygame_gui.elements.UIButton(
+                pygame.Rect(0, 0, LIST_W, BUTTON_H), entry.name, manager=self.ui, object_id=f"#map_{i}"
+            )
+            for i, entry in enumerate(self.entries)
+        ]
+        self.start = pygame_gui.elements.UIButton(
+            pygame.Rect(0, 0, 200, 48), i18n_key(self.start_key), manager=self.ui, object_id="#start"
+        )
+        self.back = pygame_gui.elements.UIButton(
+            pygame.Rect(0, 0, 160, 48), i18n_key("common.back"), manager=self.ui, object_id="#back"
+        )
+        self.build_extra()
+
+    def build_extra(self) -> None:
+        """Subclasses add widgets here."""
+
+    @property
+    def entry(self) -> MapEntry | None:
+        return self.entries[self.chosen] if self.entries else None
+
+    def layout(self, size: Size) -> None:
+        w, h = size
+        self.list_x, self.top = 40, 96
+        for i, button in enumerate(self.map_buttons):
+            button.set_relative_position((self.list_x, self.top + i * (BUTTON_H + 8)))
+            button.select() if i == self.chosen else button.unselect()
+        self.detail = pygame.Rect(self.list_x + LIST_W + 30, self.top, w - LIST_W - 110, h - self.top - 96)
+        self.back.set_relative_position((self.list_x, h - 72))
+        self.start.set_relative_position((self.detail.right - 200, h - 72))
+        if self.entry is None or self.entry.setup is None:
+            self.start.disable()
+        else:
+            self.start.enable()
+        self.layout_extra(size)
+        self._panel_key = None
+
+    def layout_extra(self, size: Size) -> None:
+        """Subclasses place their widgets here."""
+
+    def thumbnail(self, entry: MapEntry, box: tuple[int, int]) -> pygame.Surface | None:
+        key = f"{entry.path}:{box}"
+        if key not in self._thumbs:
+            try:
+                _, art = load_map_art(entry.path)
+                image = art.background
+                scale = min(box[0] / image.get_width(), box[1] / image.get_height())
+                size = (max(1, round(image.get_width() * scale)), max(1, round(image.get_height() * scale)))
+                self._thumbs[key] = pygame.transform.smoothscale(image, size)
+            except Exception:  # a picture is a nicety: a map that fails here says why when played
+                self._thumbs[key] = None
+        return self._thumbs[key]
+
+    def detail_lines(self, entry: MapEntry) -> list[tuple[str, int, tuple, bool]]:
+        """(text, size, colour, bold) lines describing the map."""
+        setup = entry.setup
+        if setup is None:
+            return [
+                (entry.name, 28, TITLE_COLOUR, True),
+                (tr("missions.broken"), 18, TEXT_COLOUR, False),
+                (entry.error or "", 15, MUTED_TEXT_COLOUR, False),
+            ]
+        lines = [(entry.name, 28, TITLE_COLOUR, True)]
+        lines.append((tr("missions.objective"), 15, MUTED_TEXT_COLOUR, True))
+        lines.append((objective_text(self.played_setup(setup)), 18, TEXT_COLOUR, False))
+        lines.append((tr("missions.feature"), 15, MUTED_TEXT_COLOUR, True))
+        lines.append((feature_text(setup.feature, language()), 18, TEXT_COLOUR, False))
+        if setup.round_limit:
+            lines.append((tr("missions.round_limit", n=setup.round_limit), 16, TEXT_COLOUR, False))
+        enemy_key = "missions.enemy" if self.mode is Mode.MISSION else "team.colour_2"
+        yours_key = "missions.yours" if self.mode is Mode.MISSION else "team.colour_1"
+        lines.append((tr(enemy_key), 15, MUTED_TEXT_COLOUR, True))
+        lines.append(("   ".join(army_lines(setup.armies[1])), 17, TEXT_COLOUR, False))
+        lines.append((tr(yours_key), 15, MUTED_TEXT_COLOUR, True))
+        lines.append(("   ".join(army_lines(setup.armies[0])), 17, TEXT_COLOUR, False))
+        return lines
+
+    def played_setup(self, setup: BattleSetup) -> BattleSetup:
+        """The setup as it will be played (hot-seat may change the flag mode)."""
+        return setup
+
+    def on_button(self, button: pygame_gui.core.UIElement) -> Transition | None:
+        if button is self.back:
+            return Pop()
+        if button in self.map_buttons:
+            self.chosen = self.map_buttons.index(button)
+            self.message = ""
+            self.layout(self.size)
+            return None
+        if button is self.start and self.entry is not None and self.entry.setup is not None:
+            return self.start_battle(self.entry)
+        return self.on_extra_button(button)
+
+    def on_extra_button(self, button: pygame_gui.core.UIElement) -> Transition | None:
+        return None
+
+    def start_battle(self, entry: MapEntry) -> Transition | None:
+        raise NotImplementedError
+
+    def on_event(self, ev: pygame.event.Event) -> Transition | None:
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
+            return Pop()
+        return None
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        title = text.text(tr(self.title_key), 40, TITLE_COLOUR, True)
+        surface.blit(title, (self.list_x, 28))
+        if not self.entries:
+            note = text.text(tr(self.empty_key, path=str(self.ctx.maps_dir)), 18, MUTED_TEXT_COLOUR)
+            surface.blit(note, (self.list_x, self.top))
+            return
+        pygame.draw.rect(surface, PANEL, self.detail, border_radius=10)
+        pygame.draw.rect(surface, PANEL_EDGE, self.detail, 1, border_radius=10)
+        entry = self.entries[self.chosen]
+        x, y = self.detail.x + 20, self.detail.y + 16
+        width = self.detail.w - 40
+        thumb = self.thumbnail(entry, (width, max(80, self.detail.h // 2 - 40))) if entry.setup else None
+        if thumb is not None:
+            surface.blit(thumb, thumb.get_rect(midtop=(self.detail.centerx, y)))
+            y += thumb.get_height() + 12
+        for line, size, colour, bold in self.detail_lines(entry):
+            for part in text.wrap(line, size, width, bold):
+                image = text.text(part, size, colour, bold)
+                if y + image.get_height() > self.detail.bottom - 8:
+                    return
+                surface.blit(image, (x, y))
+                y += image.get_height()
+            y += 4
+        if self.message:
+            note = text.text(self.message, 16, (240, 120, 110))
+            surface.blit(
+                note, note.get_rect(bottomright=(self.start.rect.left - 12, self.start.rect.bottom - 12))
+            )

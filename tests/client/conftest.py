@@ -1,0 +1,62 @@
+"""Client test fixtures: settings in a temporary folder, English text, and battle scenes on shipped maps.
+
+Every client test gets its own ``RUNETIDE_CONFIG_DIR`` (nothing touches the user's settings)
+and starts in English. ``battle`` builds a :class:`TacticsScene` on a shipped map with a fixed seed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+from client import i18n
+from client.app import App
+from client.context import MAPS_DIR, Context
+from client.settings import SettingsStore
+
+ROOT = Path(__file__).resolve().parents[2]
+TUTORIAL = MAPS_DIR / "tutorial.tmx"
+
+
+@pytest.fixture(autouse=True)
+def _isolated_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    monkeypatch.setenv("RUNETIDE_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.delenv("RUNETIDE_DEBUG_STATE", raising=False)
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")
+
+
+@pytest.fixture
+def ctx(tmp_path: Path) -> Context:
+    return Context.load(SettingsStore(tmp_path / "config" / "settings.json"))
+
+
+@pytest.fixture
+def app(ctx: Context) -> Iterator[App]:
+    app = App((1280, 720), fps=0, context=ctx)  # fps 0: frames as fast as they come
+    yield app
+    for scene in app.stack.scenes:
+        close = getattr(scene, "close", None)
+        if close is not None:
+            close()
+    app.close()
+
+
+@pytest.fixture
+def battle(app: App, ctx: Context) -> Callable[..., object]:
+    """``battle(map_path, seed, speed, hotseat)``: a TacticsScene on the stack (tutorial, 7, instant)."""
+    from client.battle.scene import TacticsScene
+    from client.battle.spec import load_spec
+    from client.scenes.base import Push
+
+    def make(map_path: Path = TUTORIAL, seed: int = 7, speed: str = "instant", hotseat: bool = False):
+        ctx.settings.speed = speed
+        spec = load_spec(map_path, ctx.settings, hotseat=hotseat)
+        scene = TacticsScene(ctx, app.size, spec, seed=seed)
+        app.stack.apply(Push(scene))
+        return scene
+
+    return make

@@ -1,0 +1,105 @@
+"""Translations: both languages have every text, the spec's designer strings are exact, plurals work."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from client import i18n
+from client.i18n import TRANSLATIONS_DIR, plural_form, tr, tr_count
+
+PLURAL = re.compile(r"_(one|few|many|other)$")
+
+
+def flat_keys(lang: str) -> set[str]:
+    data = json.loads((TRANSLATIONS_DIR / f"runetide.{lang}.json").read_text(encoding="utf-8"))[lang]
+
+    def walk(node: dict, prefix: str) -> set[str]:
+        found: set[str] = set()
+        for name, value in node.items():
+            found |= walk(value, f"{prefix}{name}.") if isinstance(value, dict) else {prefix + name}
+        return found
+
+    return walk(data, "")
+
+
+def test_english_and_russian_have_the_same_texts() -> None:
+    def base(keys: set[str]) -> set[str]:
+        return {PLURAL.sub("", k) for k in keys}
+
+    assert base(flat_keys("en")) == base(flat_keys("ru"))
+    plural_en = {k for k in flat_keys("en") if PLURAL.search(k)}
+    plural_ru = {k for k in flat_keys("ru") if PLURAL.search(k)}
+    assert {PLURAL.sub("", k) + "_other" for k in plural_ru} == {k for k in plural_en if k.endswith("_other")}
+    assert all(PLURAL.sub("", k) + f"_{f}" in plural_ru for k in plural_en for f in ("one", "few", "many"))
+
+
+@pytest.mark.parametrize(
+    ("key", "russian"),
+    [
+        ("battle.defend", "Защита"),  # T-DEF: the «Защита» button
+        ("popup.defend", "Защита"),
+        ("popup.miss", "Промах"),
+        ("popup.counterstrike", "Контрудар"),
+        ("popup.backstab", "Удар в спину"),
+        ("popup.stunned", "Оглушение"),
+        ("stats.shooter", "Стрелок"),
+        ("stats.line", "Атака по линиям"),
+        ("stats.move_0", "Не умеет перемещаться"),
+        ("stats.move_1", "Зона перемещения 1"),
+        ("stats.move_2", "Зона перемещения 2"),
+        ("modifier.melee_penalty", "Штраф за ближний бой"),  # T-OQ-25's UI forms
+        ("modifier.distance_penalty", "Штраф за дистанцию"),
+        ("rune.damage", "Рунный круг (урон)"),
+        ("rune.phys_defense", "Рунный круг (физическая защита)"),
+        ("rune.mag_defense", "Рунный круг (магическая защита)"),
+        ("rune.dodge", "Рунный круг (шанс уворота)"),
+        ("rune.crit", "Рунный круг (шанс крита)"),
+        ("bonus.supply_1", "1 запас"),  # T-CHEST-3
+        ("bonus.rum_15", "15 рома"),
+        ("bonus.card_archer", "Карта лучника"),
+        ("bonus.card_swordsman", "Карта мечника"),
+        ("bonus.card_mage", "Карта мага"),
+        ("bonus.card_assassin", "Карта ассасина"),
+    ],
+)
+def test_designer_strings_appear_in_russian_exactly(key: str, russian: str) -> None:
+    i18n.set_language("ru")
+    assert tr(key) == russian
+
+
+def test_switching_language_changes_the_text() -> None:
+    assert tr("menu.missions") == "Missions"
+    i18n.set_language("ru")
+    assert tr("menu.missions") == "Миссии" and i18n.language() == "ru"
+    i18n.set_language("xx")
+    assert i18n.language() == "en"
+
+
+def test_placeholders_are_filled() -> None:
+    assert tr("battle.round", n=3, total=20) == "Round 3 / 20"
+    i18n.set_language("ru")
+    assert tr("battle.round", n=3, total=20) == "Раунд 3 / 20"
+
+
+@pytest.mark.parametrize(
+    ("n", "en", "ru"),
+    [
+        (1, "one", "one"),
+        (2, "other", "few"),
+        (5, "other", "many"),
+        (11, "other", "many"),
+        (21, "other", "one"),
+        (0, "other", "many"),
+    ],
+)
+def test_plural_forms(n: int, en: str, ru: str) -> None:
+    assert plural_form(n, "en") == en and plural_form(n, "ru") == ru
+
+
+def test_counted_text_uses_the_plural_form() -> None:
+    assert tr_count("popup.killed", 1) == "1 killed"
+    i18n.set_language("ru")
+    assert tr_count("popup.killed", 1) == "убит 1" and tr_count("popup.killed", 3) == "убито 3"

@@ -5,11 +5,14 @@ replay writer is registered, see :mod:`client.battle.replay_hook`).
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 import pygame_gui
 
 from client.battle import replay_hook
 from client.battle.log import result_title, team_name
+from client.battle.session import BattleRecord
 from client.i18n import key as i18n_key
 from client.i18n import language, tr
 from client.render import text
@@ -58,11 +61,15 @@ def summary_lines(event: ev.BattleEnded, view: BoardView, state: BattleState) ->
 class EndOverlay:
     """Drawn over the dimmed battle; owns its buttons in the scene's UI manager."""
 
-    def __init__(self, ui: pygame_gui.UIManager, size: tuple[int, int], event: ev.BattleEnded) -> None:
+    def __init__(
+        self, ui: pygame_gui.UIManager, size: tuple[int, int], event: ev.BattleEnded, record: BattleRecord
+    ) -> None:
         self.event = event
         self.rect = pygame.Rect(0, 0, PANEL_W, PANEL_H)
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
-        names = ["again", "menu"] + (["save_replay"] if replay_hook.save_replay is not None else [])
+        self.note = ""
+        can_save = replay_hook.save_replay is not None and replay_hook.replayable(record)
+        names = ["again", "menu"] + (["save_replay"] if can_save else [])
         for name in names:
             self.buttons[name] = pygame_gui.elements.UIButton(
                 pygame.Rect(0, 0, 170, 44), i18n_key(f"result.{name}"), manager=ui, object_id=f"#end_{name}"
@@ -78,6 +85,12 @@ class EndOverlay:
         for i, button in enumerate(self.buttons.values()):
             button.set_relative_position((x + i * 182, self.rect.bottom - 64))
 
+    def saved(self, path: Path | None) -> None:
+        """Say where the replay went (or that it could not be written) and disable the button."""
+        self.note = tr("result.saved", path=path.name) if path is not None else tr("result.not_saved")
+        self.buttons["save_replay"].disable()
+        self._key = None
+
     def kill(self) -> None:
         for button in self.buttons.values():
             button.kill()
@@ -92,7 +105,10 @@ class EndOverlay:
         title = text.outlined(result_title(self.event, view), 52, colour, width=3)
         panel.blit(title, title.get_rect(midtop=(PANEL_W // 2, 22)))
         y = 40 + title.get_height()
-        for line, line_colour in summary_lines(self.event, view, state):
+        lines = summary_lines(self.event, view, state)
+        if self.note:
+            lines.append((self.note, MUTED_TEXT_COLOUR))
+        for line, line_colour in lines:
             for part in text.wrap(line, 19, PANEL_W - 60):
                 image = text.text(part, 19, line_colour)
                 panel.blit(image, image.get_rect(midtop=(PANEL_W // 2, y)))

@@ -14,7 +14,7 @@ import pygame
 
 from client.battle.controls import Reach, reach
 from client.battle.log import result_title, team_name
-from client.battle.session import HUMAN
+from client.battle.session import HUMAN, REPLAY
 from client.debug import write_debug_state
 from client.i18n import tr
 from client.render.battlefield import Marks
@@ -101,6 +101,8 @@ class BattlePresentation:
         if isinstance(self.view.outcome, ev.BattleEnded):
             winner = self.view.outcome.winner
             return TurnInfo(winner or 0, result_title(self.view.outcome, self.view))
+        if self.session.controllers.get(team) == REPLAY:
+            return TurnInfo(team, tr("battle.replay_turn", team=team_name(team, self.view)))
         if self.session.hotseat:
             return TurnInfo(team, tr("battle.team_turn", team=team_name(team, self.view)))
         if self.session.controllers.get(team) == HUMAN:
@@ -111,6 +113,8 @@ class BattlePresentation:
     def hint(self) -> str:
         if self.overlay is not None:
             return ""
+        if REPLAY in self.session.controllers.values():
+            return tr("battle.hint_replay")
         if not self.session.human_turn():
             return tr("battle.hint_wait")
         if self.session.state.current is not None:

@@ -1,16 +1,53 @@
-"""Where a replay writer plugs into the end-of-battle overlay.
+"""Saving a finished battle as a replay from the end-of-battle overlay.
 
-Replays are issue 5. The battle scene keeps a :class:`~client.battle.session.BattleRecord`
-(setup, map path, seed, every action); when :data:`save_replay` is set to a function taking
-that record, the overlay shows a "Save replay" button that calls it.
+The battle scene keeps a :class:`~client.battle.session.BattleRecord` (setup, map path, seed,
+every action). :data:`save_replay` is what the overlay's "Save replay" button calls; by default
+it writes the replay with :func:`client.replays.save_replay` (issue 5's format) into the user's
+data folder (``RUNETIDE_DATA_DIR`` overrides it). Set it to None to hide the button, or to
+another function to save elsewhere.
 """
 
 from __future__ import annotations
 
+import os
+import time
 from collections.abc import Callable
 from pathlib import Path
 
-from client.battle.session import BattleRecord
+import platformdirs
 
-# TODO(issue 5): the replay module sets this to its writer (record -> saved file, or None on failure).
-save_replay: Callable[[BattleRecord], Path | None] | None = None
+from client.battle.session import BattleRecord
+from rules.tactics.state import BattleState
+
+DATA_DIR_VAR = "RUNETIDE_DATA_DIR"
+
+
+def replays_dir() -> Path:
+    """``$RUNETIDE_DATA_DIR/replays`` or the platform's user data folder's ``replays``."""
+    override = os.environ.get(DATA_DIR_VAR)
+    base = Path(override) if override else Path(platformdirs.user_data_dir("runetide", appauthor=False))
+    return base / "replays"
+
+
+def replayable(record: BattleRecord) -> bool:
+    """A replay stores the map, not the setup: only battles played on the map as it is can be saved."""
+    return record.map_path is not None and record.setup_from_map
+
+
+def save_to_data_folder(record: BattleRecord, state: BattleState) -> Path | None:
+    """Write the replay as ``<map>-<date>-<seed>.json``; None when it cannot be saved."""
+    if not replayable(record):
+        return None
+    from client.replays import save_replay as write
+
+    assert record.map_path is not None
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    path = replays_dir() / f"{record.map_path.stem}-{stamp}-{record.seed}.json"
+    try:
+        write(path, record.setup, record.map_path, record.seed, list(record.actions), state)
+    except OSError:
+        return None
+    return path
+
+
+save_replay: Callable[[BattleRecord, BattleState], Path | None] | None = save_to_data_folder

@@ -21,7 +21,7 @@ from client.battle.opponent import AiWorker
 from client.battle.overlay import EndOverlay
 from client.battle.pointer import Pointer
 from client.battle.presentation import BattlePresentation
-from client.battle.session import HUMAN, BattleSession
+from client.battle.session import HUMAN, REPLAY, BattleSession
 from client.battle.spec import BattleSpec
 from client.battle.widgets import BattleButtons, PausePanel, surrender_dialog
 from client.context import Context
@@ -59,7 +59,9 @@ class TacticsScene(BattlePresentation, UIScene):
     def __init__(self, ctx: Context, size: Size, spec: BattleSpec, seed: int | None = None) -> None:
         self.ctx = ctx
         self.spec = spec
-        self.session = BattleSession(spec.setup, seed, dict(spec.controllers), spec.map_path)
+        self.session = BattleSession(
+            spec.setup, seed, dict(spec.controllers), spec.map_path, spec.setup is spec.loaded.setup
+        )
         state = self.session.state
         tile = spec.art.tile
         self.view = BoardView(state, tile)
@@ -72,7 +74,7 @@ class TacticsScene(BattlePresentation, UIScene):
         self.workers = {
             team: AiWorker(level, f"{self.session.seed}/{team}")
             for team, level in spec.controllers.items()
-            if level != HUMAN
+            if level not in (HUMAN, REPLAY)
         }
         self.battlefield = Battlefield(spec.art, self.view, state.board.catalog.barricade.hp)
         self.top_bar, self.bottom_bar = TopBar(), BottomBar()
@@ -135,15 +137,19 @@ class TacticsScene(BattlePresentation, UIScene):
         assert self.overlay is not None
         if button is self.overlay.buttons["again"]:
             self.close()
-            return Replace(TacticsScene(self.ctx, self.size, self.spec))
+            return Replace(self.restart())
         if button is self.overlay.buttons["menu"]:
             return self._leave()
         if button is self.overlay.buttons.get("save_replay"):
             from client.battle import replay_hook
 
             if replay_hook.save_replay is not None:
-                replay_hook.save_replay(self.session.record)
+                self.overlay.saved(replay_hook.save_replay(self.session.record, self.session.state))
         return None
+
+    def restart(self) -> TacticsScene:
+        """The same battle from the start with new dice ("Play again")."""
+        return TacticsScene(self.ctx, self.size, self.spec)
 
     def _leave(self) -> Transition:
         self.close()
@@ -279,7 +285,7 @@ class TacticsScene(BattlePresentation, UIScene):
         state = self.session.state
         if self.session.over:
             if self.overlay is None and isinstance(self.view.outcome, ev.BattleEnded):
-                self.overlay = EndOverlay(self.ui, self.size, self.view.outcome)
+                self.overlay = EndOverlay(self.ui, self.size, self.view.outcome, self.session.record)
             return
         if self.session.ai_turn():
             self._ai_step(dt)

@@ -20,6 +20,7 @@ from rules.tactics.setup import BattleSetup
 from rules.tactics.state import BattleState
 
 HUMAN = "human"
+REPLAY = "replay"  # a side whose actions come from a recorded battle
 
 
 @dataclass
@@ -31,6 +32,7 @@ class BattleRecord:
     map_path: Path | None = None
     actions: list[Action] = field(default_factory=list)
     ai_level: str | None = None
+    setup_from_map: bool = True  # False when the battle changed the map's setup (hot-seat flag mode)
 
 
 class BattleSession:
@@ -42,6 +44,7 @@ class BattleSession:
         seed: int | None = None,
         controllers: dict[int, str] | None = None,
         map_path: Path | None = None,
+        setup_from_map: bool = True,
     ) -> None:
         self.seed = seed if seed is not None else random.SystemRandom().randrange(1, 2**31)
         self.rng = SeededRng(self.seed)
@@ -49,7 +52,7 @@ class BattleSession:
         self.state, self.opening = new_battle(setup, self.rng)
         self.controllers = controllers or {1: HUMAN, 2: HUMAN}
         ai = next((c for c in self.controllers.values() if c != HUMAN), None)
-        self.record = BattleRecord(setup, self.seed, map_path, ai_level=ai)
+        self.record = BattleRecord(setup, self.seed, map_path, ai_level=ai, setup_from_map=setup_from_map)
 
     @property
     def setup(self) -> BattleSetup:

@@ -11,6 +11,7 @@ import pygame_gui
 from client.i18n import key as i18n_key
 from client.i18n import tr
 from client.settings import Settings
+from client.ui.fonts import font
 
 BUTTON_H = 40
 GAP = 8
@@ -62,7 +63,7 @@ class BattleButtons:
         for name, label in labels.items():
             if self.buttons[name].text != label:
                 self.buttons[name].set_text(label)
-                width = max(WIDTHS[name], self.buttons[name].font.size(label)[0] + 24)
+                width = max(WIDTHS[name], font(20, True).size(label)[0] + 28)
                 self.buttons[name].set_dimensions((width, BUTTON_H))
                 changed = True
         if changed and getattr(self, "bar", None) is not None:

@@ -28,19 +28,28 @@ class TurnInfo:
     thinking: bool = False
 
 
-def objective_chips(view: BoardView) -> list[str]:
-    """The counters the objective needs: flags x/y, exit x/y, chests pending."""
-    chips: list[str] = []
+def objective_chips(view: BoardView) -> list[tuple[str, int]]:
+    """The counters the objective needs, with the team they count for (0: both).
+
+    Flags x/y (per team in PvP), exit x/y, chests taken (paid on victory).
+    """
+    chips: list[tuple[str, int]] = []
     setup = view.setup
     if setup.objective is Objective.FLAGS:
-        teams = (1,) if setup.mode is Mode.MISSION else (1, 2)
-        for team in teams:
-            total = view.flags_required[team - 1]
-            chips.append(tr("battle.flags", n=view.flag_count[team], total=total))
+        if setup.mode is Mode.MISSION:
+            chips.append((tr("battle.flags", n=view.flag_count[1], total=view.flags_required[0]), 1))
+        else:
+            for team in (1, 2):
+                total = view.flags_required[team - 1]
+                if setup.flag_mode == 2:  # shared flags: more than half wins (T-FLAG-4)
+                    label = tr("battle.flags_majority", n=view.flag_count[team], need=total // 2 + 1)
+                else:
+                    label = tr("battle.flags", n=view.flag_count[team], total=total)
+                chips.append((label, team))
     elif setup.objective is Objective.EXIT:
-        chips.append(tr("battle.exit", n=view.exit_count[1], total=view.exit_target(1)))
+        chips.append((tr("battle.exit", n=view.exit_count[1], total=view.exit_target(1)), 1))
     if setup.chests:
-        chips.append(tr("battle.chests", n=len(view.chests_taken[1]) + len(view.chests_taken[2])))
+        chips.append((tr("battle.chests", n=len(view.chests_taken[1]) + len(view.chests_taken[2])), 0))
     return chips
 
 
@@ -65,12 +74,16 @@ class TopBar:
         team_marker(surface, turn.team, (label_rect.left - 16, rect.h // 2), 8)
         surface.blit(label, label_rect)
         x = rect.w - 16
-        for chip in reversed(objective_chips(view)):
-            chip_text = text.text(chip, 17, TEXT_COLOUR, True)
-            box = chip_text.get_rect(midright=(x - 10, rect.h // 2)).inflate(20, 10)
+        for chip, team in reversed(objective_chips(view)):
+            chip_text = text.text(chip, 17, TEAM_LIGHT.get(team, TEXT_COLOUR), True)
+            marker = 16 if team else 0
+            box = chip_text.get_rect(midright=(x - 10, rect.h // 2)).inflate(20 + marker, 10)
+            box.right = x
             pygame.draw.rect(surface, (40, 46, 60), box, border_radius=8)
             pygame.draw.rect(surface, PANEL_EDGE, box, 1, border_radius=8)
-            surface.blit(chip_text, chip_text.get_rect(center=box.center))
+            if team:
+                team_marker(surface, team, (box.x + 14, box.centery), 5)
+            surface.blit(chip_text, chip_text.get_rect(midright=(box.right - 10, box.centery)))
             x = box.left - 8
         return surface.convert()
 

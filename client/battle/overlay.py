@@ -114,7 +114,7 @@ class EndOverlay:
                 panel.blit(image, image.get_rect(midtop=(PANEL_W // 2, y)))
                 y += image.get_height() + 2
             y += 4
-        return panel
+        return panel.convert_alpha()
 
     def draw(self, surface: pygame.Surface, view: BoardView, state: BattleState) -> None:
         key = (language(), surface.get_size())

@@ -182,9 +182,10 @@ class Banner:
     screen_space = True
 
     def __init__(self, title: str, colour: Colour, subtitle: str = "", duration: float = 1.4) -> None:
-        self.title = text.outlined(title, 44, colour, width=3)
-        self.subtitle = text.outlined(subtitle, 22, (235, 235, 240)) if subtitle else None
+        self.title = text.outlined(title, 44, colour, width=3).copy()
+        self.subtitle = text.outlined(subtitle, 22, (235, 235, 240)).copy() if subtitle else None
         self.tween = Tween(duration)
+        self._band: pygame.Surface | None = None
 
     def update(self, dt: float) -> bool:
         return self.tween.update(dt)
@@ -193,15 +194,18 @@ class Banner:
         t = self.tween.t
         alpha = round(255 * min(1.0, t * 6, (1 - t) * 4))
         height = self.title.get_height() + (self.subtitle.get_height() + 6 if self.subtitle else 0) + 24
-        band = pygame.Surface((area.w, height), pygame.SRCALPHA)
-        band.fill((10, 12, 18, round(alpha * 0.7)))
+        if self._band is None or self._band.get_width() != area.w:
+            self._band = pygame.Surface((area.w, height)).convert()
+            self._band.fill((10, 12, 18))
         top = area.y + area.h // 3 - height // 2
-        surface.blit(band, (area.x, top))
+        self._band.set_alpha(round(alpha * 0.7))
+        surface.blit(self._band, (area.x, top))
         slide = round((1 - ease_out(min(1.0, t * 5))) * 40)
-        title = self.title.copy()
-        title.set_alpha(alpha)
-        surface.blit(title, title.get_rect(midtop=(area.centerx + slide, top + 10)))
+        self.title.set_alpha(alpha)
+        surface.blit(self.title, self.title.get_rect(midtop=(area.centerx + slide, top + 10)))
         if self.subtitle is not None:
-            sub = self.subtitle.copy()
-            sub.set_alpha(alpha)
-            surface.blit(sub, sub.get_rect(midtop=(area.centerx - slide, top + 16 + title.get_height())))
+            self.subtitle.set_alpha(alpha)
+            sub_rect = self.subtitle.get_rect(
+                midtop=(area.centerx - slide, top + 16 + self.title.get_height())
+            )
+            surface.blit(self.subtitle, sub_rect)

@@ -37,7 +37,7 @@ def tile_overlay(colour: Colour, tile: int, fill: int, border: int, brackets: bo
         ):
             pygame.draw.line(surface, (*colour, 255), (cx, cy), (cx + dx * arm, cy), 4)
             pygame.draw.line(surface, (*colour, 255), (cx, cy), (cx, cy + dy * arm), 4)
-    return surface
+    return surface.convert_alpha()
 
 
 def draw_tiles(
@@ -50,8 +50,9 @@ def draw_tiles(
     brackets: bool = False,
 ) -> None:
     overlay = tile_overlay(colour, camera.tile, fill, border, brackets)
-    for pos in sectors:
-        surface.blit(overlay, camera.tile_rect(pos).topleft)
+    ox, oy = camera.origin
+    tile = camera.tile
+    surface.blits([(overlay, (ox + x * tile, oy + y * tile)) for x, y in sectors], doreturn=False)
 
 
 def draw_hover(surface: pygame.Surface, camera: Camera, pos: tuple[int, int]) -> None:

@@ -131,7 +131,7 @@ class FeatureBanner:
             pygame.draw.rect(pill, (16, 18, 24, 200), pill.get_rect(), border_radius=12)
             pygame.draw.rect(pill, (*GOLD, 200), pill.get_rect(), 1, border_radius=12)
             pill.blit(label, label.get_rect(center=pill.get_rect().center))
-            self._surface, self._key = pill, key
+            self._surface, self._key = pill.convert_alpha(), key
         surface.blit(self._surface, self._surface.get_rect(midtop=(viewport.centerx, viewport.y + 8)))
 
 

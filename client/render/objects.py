@@ -17,17 +17,21 @@ def draw_objects(
 ) -> None:
     clip = surface.get_clip()
     surface.set_clip(camera.viewport)
-    for pos in view.traps:
-        surface.blit(art.object_image("trap", pos, True), camera.tile_rect(pos).topleft)
-    for pos in view.chests:
-        surface.blit(art.object_image("chest", pos), camera.tile_rect(pos).topleft)
-    for pos, team in view.flags.items():
-        surface.blit(art.object_image("flag", pos, team), camera.tile_rect(pos).topleft)
+    ox, oy = camera.origin
+    tile = camera.tile
+
+    def at(pos: tuple[int, int]) -> tuple[int, int]:
+        return ox + pos[0] * tile, oy + pos[1] * tile
+
+    pictures = [(art.object_image("trap", pos, True), at(pos)) for pos in view.traps]
+    pictures += [(art.object_image("chest", pos), at(pos)) for pos in view.chests]
+    pictures += [(art.object_image("flag", pos, team), at(pos)) for pos, team in view.flags.items()]
+    pictures += [(art.object_image("barricade", pos), at(pos)) for pos in view.barricades]
+    surface.blits(pictures, doreturn=False)
     for pos, hp in view.barricades.items():
-        rect = camera.tile_rect(pos)
-        surface.blit(art.object_image("barricade", pos), rect.topleft)
+        x, y = at(pos)
         full = max(max_barricade_hp, hp, 1)
-        bar = pygame.Rect(rect.x + 8, rect.bottom - 8, rect.w - 16, 5)
+        bar = pygame.Rect(x + 8, y + tile - 8, tile - 16, 5)
         pygame.draw.rect(surface, (20, 20, 24), bar.inflate(2, 2))
         pygame.draw.rect(surface, (210, 160, 90), (bar.x, bar.y, round(bar.w * hp / full), bar.h))
     surface.set_clip(clip)

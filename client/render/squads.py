@@ -87,7 +87,7 @@ def compose(
         centre = (PAD + tile - 3, PAD + 24 + i * 9)
         pygame.draw.circle(surface, (20, 20, 24), centre, 5)
         pygame.draw.circle(surface, RUNE_DOTS[kind], centre, 4)
-    return surface
+    return surface.convert_alpha()
 
 
 def _stars(surface: pygame.Surface, centre: tuple[int, int], clock: float) -> None:

@@ -235,7 +235,7 @@ def render_rows(rows: list[Row]) -> pygame.Surface:
                 panel.blit(image, (x, line_y))
                 line_y += image.get_height()
         y += h + 2
-    return panel
+    return panel.convert_alpha()
 
 
 class Tooltip:

@@ -1,0 +1,39 @@
+"""bench/frame_tactics.py runs headless and reports the frame figures beside its pixel baseline."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_the_frame_bench_prints_its_figures(tmp_path: Path) -> None:
+    env = dict(
+        os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", RUNETIDE_CONFIG_DIR=str(tmp_path)
+    )
+    done = subprocess.run(
+        [sys.executable, "bench/frame_tactics.py", "--quick"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout.strip().splitlines()[-1])
+    assert result["bench"] == "frame_tactics" and result["map"].endswith(".tmx")
+    assert result["squads"] >= 2 and result["camera_offsets"] == 256
+    for key in (
+        "frame_median_us",
+        "frame_p99_us",
+        "frame_max_us",
+        "frame_median_ratio",
+        "over_16_7ms",
+        "cpu_p99_ms",
+    ):
+        assert key in result
+    assert 0 < result["median_ms"] <= result["p99_ms"] <= result["max_ms"]

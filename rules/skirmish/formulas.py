@@ -16,6 +16,8 @@ from rules.numbers import Number, clamp, round_half_up
 from rules.skirmish.drn import drn_at_most
 from rules.skirmish.drn import drn_cdf as drn_cdf  # ML-DRN-3, public here as the issue asks
 
+CELL_METRES = 2  # S-GRID-1: a cell is 2 x 2 metres
+ROUND_SECONDS = 3  # S-GRID-2: a round lasts 3 seconds
 X_DAMAGE = 12  # S-ATTR-2 / S-DMG-5: base damage 1X = 12
 X_POINTS = 100  # S-ATTR-1a/f/k: 1X = 100 HP, energy or mana
 STEPS_PER_AGILITY = 3  # S-MOVE-2

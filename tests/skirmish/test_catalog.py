@@ -36,7 +36,10 @@ def test_class_table_S_CLASS_1_S_CLASS_2_S_CLASS_3():
 
 def test_heroes_two_per_class_with_class_attributes_S_DATA_1_S_ATTR_1_S_ATTR_2():
     """S-DATA-1: at least two heroes per class, with the class's starting attributes; S-ATTR-1a/f/k:
-    HP, energy and mana are 100 per X; S-ATTR-2: 1X of base damage is 12."""
+    HP, energy and mana are 100 per X; S-ATTR-2: 1X of base damage is 12.
+
+    Rules: S-ATTR-1.
+    """
     per_class: dict[str, int] = {}
     for hero in CAT.heroes.values():
         per_class[hero.hero_class.id] = per_class.get(hero.hero_class.id, 0) + 1
@@ -136,7 +139,10 @@ def test_armour_and_shield_tables_S_DATA_3_S_DATA_4_S_DMG_9():
 
 def test_spell_catalogue_S_DATA_5_S_DATA_6_S_SPELL_10_S_SPELL_14():
     """S-DATA-5: 40 spells, 10 per school of S-DATA-6; mana 10 x level^2; 96 slots in all; 45 slots of
-    level <= 3 in any three schools. S-SPELL-14: Air and Fire damage ignores armour, Earth and Water not."""
+    level <= 3 in any three schools. S-SPELL-14: Air and Fire damage ignores armour, Earth and Water not.
+
+    Rules: S-SPELL-10.
+    """
     spells = list(CAT.spells.values())
     assert len(spells) == 40
     for school in ("fire", "air", "earth", "water"):
@@ -165,7 +171,10 @@ def test_spell_catalogue_S_DATA_5_S_DATA_6_S_SPELL_10_S_SPELL_14():
 
 
 def test_default_loadouts_S_DATA_11_S_SPELL_11():
-    """S-DATA-11: the Warrior's, Battle mage's and Sorcerer's default loadouts, within their slots."""
+    """S-DATA-11: the Warrior's, Battle mage's and Sorcerer's default loadouts, within their slots.
+
+    Rules: S-SPELL-11.
+    """
     bjorn, aldric, ilsabet = (
         CAT.hero("bjorn").loadout,
         CAT.hero("aldric").loadout,
@@ -184,7 +193,10 @@ def test_default_loadouts_S_DATA_11_S_SPELL_11():
 
 
 def test_battle_constants_S_DATA_10_S_DATA_7_S_END_2():
-    """S-DATA-10: R_max 40, basic by default, entry energy 100%, k a multiple of 1/20, fatigue 0/20/40."""
+    """S-DATA-10: R_max 40, basic by default, entry energy 100%, k a multiple of 1/20, fatigue 0/20/40.
+
+    Rules: S-DATA-7, S-END-2.
+    """
     b = CAT.battle
     assert (b.round_limit, b.melee_mode, b.entry_energy, b.start_fatigue) == (40, "basic", 1, (0, 20, 40))
     assert (b.damage_scale_k * 20).denominator == 1

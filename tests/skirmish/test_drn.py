@@ -110,7 +110,10 @@ def test_hit_chance_by_skill_difference_ML_HIT_7(d):
 
 
 def test_difference_distribution_is_exact_and_complete_ML_HIT_7():
-    """The closed forms: point probabilities sum to 1, tails agree with points and the enumeration."""
+    """The closed forms: point probabilities sum to 1, tails agree with points and the enumeration.
+
+    Rules: ML-HIT-7.
+    """
     total = sum(diff_pmf(t) for t in range(-300, 301))
     assert 1 - total < Fraction(1, 10**40)
     for t in (-9, -1, 0, 3, 17):

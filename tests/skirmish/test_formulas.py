@@ -57,21 +57,30 @@ def test_range_penalty_100_over_113_S_EX_2():
 
 def test_binding_break_chance_between_battles_S_EX_3_S_EX_4_S_BIND_3_S_BIND_4():
     """S-EX-3: binder 2/3 against 1: exactly 100/3 % a day. S-EX-4: 2 against two of 1: the formula
-    gives 0, the 5% floor (S-CONV-5) makes it 5%. S-BIND-3: the sum of targets' Wisdom counts."""
+    gives 0, the 5% floor (S-CONV-5) makes it 5%. S-BIND-3: the sum of targets' Wisdom counts.
+
+    Rules: S-BIND-4.
+    """
     assert bind_break_chance(F(2, 3), [F(1)]) == F(100, 3)
     assert bind_break_chance(F(2), [F(1), F(1)]) == 5
     assert bind_break_chance(F(2), [F(1)]) == 5  # most secure: still the 5% floor
 
 
 def test_steps_agility_2_S_EX_5_S_MOVE_1_S_MOVE_2_S_MOVE_3():
-    """S-EX-5: Agility 2 -> 6 steps: 6 orthogonal, 4 diagonal (4 x 1.5), or 2 diagonal + 3 orthogonal."""
+    """S-EX-5: Agility 2 -> 6 steps: 6 orthogonal, 4 diagonal (4 x 1.5), or 2 diagonal + 3 orthogonal.
+
+    Rules: S-MOVE-1, S-MOVE-2, S-MOVE-3.
+    """
     budget = steps(F(2))
     assert budget == 6
     assert 6 * F(1) == budget and 4 * F(3, 2) == budget and 2 * F(3, 2) + 3 == budget
 
 
 def test_wounds_slow_a_hero_S_EX_6_S_WOUND_1_S_WOUND_2_S_WOUND_3():
-    """S-EX-6: Health 1.5 (150 HP), Agility 2: at 75 HP Agility 4/3 -> 4 steps; at 50 HP Agility 1 -> 3."""
+    """S-EX-6: Health 1.5 (150 HP), Agility 2: at 75 HP Agility 4/3 -> 4 steps; at 50 HP Agility 1 -> 3.
+
+    Rules: S-WOUND-1, S-WOUND-2, S-WOUND-3.
+    """
     assert effective_agility(F(2), 75, 150) == F(4, 3) and steps(F(4, 3)) == 4
     assert effective_agility(F(2), 50, 150) == 1 and steps(F(1)) == 3
     assert wound_factor(76, 150) == 1
@@ -80,7 +89,10 @@ def test_wounds_slow_a_hero_S_EX_6_S_WOUND_1_S_WOUND_2_S_WOUND_3():
 
 
 def test_melee_damage_S_EX_7_S_DMG_1_S_DMG_8():
-    """S-EX-7: Strength 2, sword 12, U = 1, armour 2: 12; critical 24; energy 40% (x 2/3): 8."""
+    """S-EX-7: Strength 2, sword 12, U = 1, armour 2: 12; critical 24; energy 40% (x 2/3): 8.
+
+    Rules: S-DMG-1, S-DMG-8.
+    """
     raw = physical_damage_raw(F(12), F(2), F(1), F(2))
     assert final_damage(raw) == 12
     assert final_damage(raw, crit=True) == 24  # S-DMG-4
@@ -88,19 +100,28 @@ def test_melee_damage_S_EX_7_S_DMG_1_S_DMG_8():
 
 
 def test_ranged_damage_S_EX_8_S_DMG_2():
-    """S-EX-8: long bow 12, skill III -> MIN(1, 3) = 1, U = 1, armour 1.5: 8; skill 0: 0."""
+    """S-EX-8: long bow 12, skill III -> MIN(1, 3) = 1, U = 1, armour 1.5: 8; skill 0: 0.
+
+    Rules: S-DMG-2.
+    """
     assert final_damage(physical_damage_raw(F(12), F(ranged_skill_factor(3)), F(1), F(3, 2))) == 8
     assert final_damage(physical_damage_raw(F(12), F(ranged_skill_factor(0)), F(1), F(3, 2))) == 0
     assert [ranged_skill_factor(n) for n in range(6)] == [0, 1, 1, 1, 1, 1]  # S-OQ-6 literal
 
 
 def test_third_attack_on_a_target_S_EX_9_S_HIT_2():
-    """S-EX-9: the third attack on the same target this round, equal skills, no shield: 70%."""
+    """S-EX-9: the third attack on the same target this round, equal skills, no shield: 70%.
+
+    Rules: S-HIT-2.
+    """
     assert hit_chance(prior_attacks=2) == 70
 
 
 def test_clamps_S_EX_10_S_HIT_7_S_HIT_3():
-    """S-EX-10: V against 0: 100 -> 95; 0 against V with a 1X shield: -20 -> 5 (S-HIT-3: -20 per X)."""
+    """S-EX-10: V against 0: 100 -> 95; 0 against V with a 1X shield: -20 -> 5 (S-HIT-3: -20 per X).
+
+    Rules: S-HIT-7.
+    """
     assert hit_chance(skill_att=5, skill_def=0) == 95
     assert hit_chance(skill_att=0, skill_def=5, shield_x=F(1)) == 5
     assert hit_chance(shield_x=F(1, 2)) == 40 and hit_chance(shield_x=F(3, 2)) == 20
@@ -115,13 +136,19 @@ def test_defensive_style_and_effects_terms_S_HIT_4_S_HIT_9():
 
 
 def test_quick_spell_slots_S_EX_11_S_SPELL_4():
-    """S-EX-11: Concentration 1 -> 10 slots: ten level-1 spells or 4 + 3 + 2 + 1."""
+    """S-EX-11: Concentration 1 -> 10 slots: ten level-1 spells or 4 + 3 + 2 + 1.
+
+    Rules: S-SPELL-4.
+    """
     assert quick_slots(F(1)) == 10 == 4 + 3 + 2 + 1
     assert quick_slots(F(1, 2)) == 5 and quick_slots(F(2)) == 20
 
 
 def test_casting_time_S_EX_12_S_SPELL_1_S_SPELL_2():
-    """S-EX-12: a level-3 spell: 3^2 = 9 rounds (27 s) unprepared; 1 round as a quick spell."""
+    """S-EX-12: a level-3 spell: 3^2 = 9 rounds (27 s) unprepared; 1 round as a quick spell.
+
+    Rules: S-SPELL-1, S-SPELL-2.
+    """
     from rules.skirmish.catalog import default_skirmish_catalog
 
     inferno = default_skirmish_catalog().spell("inferno")
@@ -129,7 +156,10 @@ def test_casting_time_S_EX_12_S_SPELL_1_S_SPELL_2():
 
 
 def test_spell_against_a_mage_S_EX_13_S_RESIST_2_S_RESIST_3_S_RESIST_4():
-    """S-EX-13: W_target 1, W_caster 2: block 50%; 40 mana with U = 1 costs 80; with 20 mana: 75%."""
+    """S-EX-13: W_target 1, W_caster 2: block 50%; 40 mana with U = 1 costs 80; with 20 mana: 75%.
+
+    Rules: S-RESIST-2, S-RESIST-3, S-RESIST-4.
+    """
     assert block_chance(F(1), F(2)) == 50
     assert repel_cost(F(1), 40, F(2), F(1)) == 80
     assert weakening(F(20), F(80)) == F(3, 4)
@@ -154,7 +184,10 @@ def test_exact_steps_of_a_badly_wounded_sorcerer_S_EX_15():
 
 def test_range_in_cells_S_EX_16_S_HIT_11():
     """S-EX-16: long bow 12/30: at 15 cells factor 4/5, chance 40%, damage 48/5 -> 10; at (12, 5)
-    range 13 and chance 600/13 %; at 31 cells out of range."""
+    range 13 and chance 600/13 %; at 31 cells out of range.
+
+    Rules: S-HIT-11.
+    """
     assert range_factor(12, 15, 0) == F(4, 5)
     assert hit_chance(factor=range_factor(12, 15, 0)) == 40
     raw = physical_damage_raw(F(12), F(1), F(1), F(1))
@@ -165,14 +198,20 @@ def test_range_in_cells_S_EX_16_S_HIT_11():
 
 
 def test_irrational_range_factor_is_exact_enough_S_CONV_6():
-    """An irrational range (sqrt 130 > 10) is carried with 40 digits; squares decide the range itself."""
+    """An irrational range (sqrt 130 > 10) is carried with 40 digits; squares decide the range itself.
+
+    Rules: S-CONV-6.
+    """
     factor = range_factor(10, 11, 3)
     assert abs(float(factor) - 10 / 130**0.5) < 1e-15
     assert factor * factor * 130 - 100 < F(1, 10**35)
 
 
 def test_energy_reductions_S_ENERGY_2_S_ENERGY_3_S_DMG_7():
-    """S-ENERGY-3 / S-OQ-2: above 1/2 x 1; (1/3, 1/2] x 2/3; (0, 1/3] and 0 x 1/2."""
+    """S-ENERGY-3 / S-OQ-2: above 1/2 x 1; (1/3, 1/2] x 2/3; (0, 1/3] and 0 x 1/2.
+
+    Rules: S-ENERGY-2, S-DMG-7.
+    """
     assert energy_factor(F(51, 100)) == 1
     assert energy_factor(F(1, 2)) == F(2, 3) and energy_factor(F(34, 100)) == F(2, 3)
     assert energy_factor(F(1, 3)) == F(1, 2) and energy_factor(F(0)) == F(1, 2)
@@ -180,7 +219,10 @@ def test_energy_reductions_S_ENERGY_2_S_ENERGY_3_S_DMG_7():
 
 
 def test_ether_formulas_S_ETHER_2_S_ETHER_5():
-    """S-ETHER-5: 50 + 10 (k - 1) + 10 (W_att - W_def), clamped; damage 12 x W x U."""
+    """S-ETHER-5: 50 + 10 (k - 1) + 10 (W_att - W_def), clamped; damage 12 x W x U.
+
+    Rules: S-ETHER-2.
+    """
     assert ether_chance(0, F(3), F(1)) == 70
     assert ether_chance(2, F(1), F(3)) == 50
     assert ether_chance(0, F(5), F(0)) == 95

@@ -67,7 +67,8 @@ def test_shield_hit_with_a_slashing_weapon_ML_EX_5():
     """ML-EX-5: attack 10 - 1 + DRN 7 = 16; defence 10 + DRN 5 = 15: hit; 16 <= 15 + 2: shield hit;
     torso, no crit (DRN 6); damage 10 + 7 + 8 = 25; armour 10 + 6 + 6 = 22; net 3 x 1.25 -> 4.
 
-    ML-SEQ-1 order; ML-HIT-1..4, ML-SHLD-1..3, ML-DMG-1/2/4, ML-WPN-2, ML-CONV-3 half up."""
+    ML-SEQ-1 order; ML-CONV-3 half up. Rules: ML-HIT-1, ML-HIT-2, ML-HIT-3, ML-HIT-4, ML-SHLD-1, ML-SHLD-2,
+    ML-SHLD-3, ML-DMG-1, ML-DMG-2, ML-DMG-4, ML-WPN-2."""
     defender = Fighter(
         attack=F(10),
         defence=F(10),
@@ -94,13 +95,19 @@ def test_ties_go_to_the_defender_and_a_miss_ends_the_strike_ML_HIT_4_ML_HIT_1():
 
 
 def test_multiple_strike_penalty_ML_EX_1_ML_HIT_5_ML_HIT_3():
-    """ML-EX-1 / ML-HIT-5: defence -0, -2, -4 on the first, second and third strike this round."""
+    """ML-EX-1 / ML-HIT-5: defence -0, -2, -4 on the first, second and third strike this round.
+
+    Rules: ML-HIT-3.
+    """
     target = Fighter(F(10), F(10), F(10), None)
     assert [effective_defence(target, n) for n in range(3)] == [10, 8, 6]
 
 
 def test_reach_legs_only_ML_EX_2_ML_LOC_4_ML_LOC_5():
-    """ML-EX-2 / ML-LOC-5: size 2 with a mace (length 1) against size 6: reach 3 -> legs only."""
+    """ML-EX-2 / ML-LOC-5: size 2 with a mace (length 1) against size 6: reach 3 -> legs only.
+
+    Rules: ML-LOC-4.
+    """
     assert reachable_locations(2, 1, 6) == ("legs",)
     assert location_odds(("legs",)) == {"legs": 1}
     rng = ScriptedRng([*dice(11, 2), *dice(2, 10, 2)])  # no location roll: legs is certain
@@ -118,7 +125,10 @@ def test_reach_with_a_spear_ML_EX_3_ML_LOC_6():
 def test_hit_locations_ML_LOC_1_ML_LOC_2_ML_LOC_3():
     """ML-LOC-1: torso 50, arms 20, legs 20, head 10 for equal sizes (every location reachable).
 
-    ML-LOC-2/3: afflictions come only from arm, leg and head hits (the skirmish's S-MODEL-7 test)."""
+    ML-LOC-2/3: afflictions come only from arm, leg and head hits (the skirmish's S-MODEL-7 test).
+
+    Rules: ML-LOC-3.
+    """
     assert location_odds(reachable_locations(2, 0, 2)) == {
         "torso": F(1, 2),
         "arms": F(1, 5),
@@ -137,7 +147,10 @@ def test_hit_locations_ML_LOC_1_ML_LOC_2_ML_LOC_3():
 
 def test_fatigue_penalties_ML_EX_4_ML_FAT_2_ML_FAT_3():
     """ML-EX-4: fatigue 60: defence -6, attack -3, crit at DRN <= 6; fatigue 25: -3 (2.5 up) and -1;
-    encumbrance 3 reaches 60 after 20 attacks. ML-FAT-2/3 round half up: 4 -> 0, 5 -> 1, 9 -> 0, 10 -> 1."""
+    encumbrance 3 reaches 60 after 20 attacks. ML-FAT-2/3 round half up: 4 -> 0, 5 -> 1, 9 -> 0, 10 -> 1.
+
+    Rules: ML-FAT-3.
+    """
     tired = Fighter(F(10), F(10), F(10), None, fatigue=60)
     assert effective_defence(tired, 0) == 4 and effective_attack(F(10), None, 60) == 7
     assert is_crit(6, 60) and not is_crit(7, 60)
@@ -150,7 +163,10 @@ def test_fatigue_penalties_ML_EX_4_ML_FAT_2_ML_FAT_3():
 
 def test_piercing_and_armour_piercing_ML_EX_6_ML_WPN_3_ML_WPN_4_ML_DMG_6():
     """ML-EX-6: spear, Str 10, body armour 10: armour 10 x 0.8 + 7 = 15, damage 10 + 5 + 9 = 24 -> 9;
-    armour-piercing: 5 + 7 = 12 -> 12. ML-OQ-7: only the stronger reduction applies."""
+    armour-piercing: 5 + 7 = 12 -> 12. ML-OQ-7: only the stronger reduction applies.
+
+    Rules: ML-WPN-3, ML-WPN-4, ML-DMG-6.
+    """
     assert armour_value(10, "piercing", False, 7) == 15
     assert 10 + 5 + 9 - armour_value(10, "piercing", False, 7) == 9
     assert 10 + 5 + 9 - armour_value(10, "armour_piercing", False, 7) == 12
@@ -160,7 +176,10 @@ def test_piercing_and_armour_piercing_ML_EX_6_ML_WPN_3_ML_WPN_4_ML_DMG_6():
 def test_blunt_to_the_head_ML_EX_7_ML_WPN_1_ML_DMG_3():
     """ML-EX-7: mace 6, Str 10, DRN 7 -> 23 against head armour 12 + DRN 7 = 19: net 4 x 2 = 8.
 
-    ML-DMG-3: a head hit uses head armour, any other location body armour."""
+    ML-DMG-3: a head hit uses head armour, any other location body armour.
+
+    Rules: ML-WPN-1.
+    """
     defender = Fighter(F(10), F(10), F(11), None, body_armour=10, head_armour=12)
     mace_man = Fighter(F(10), F(9), F(10), MACE)
     # attack 10 - 1 + 9 = 18 > 10 + 2 = 12; location head (roll 91); crit DRN 5; damage DRN 7; armour DRN 7
@@ -171,7 +190,10 @@ def test_blunt_to_the_head_ML_EX_7_ML_WPN_1_ML_DMG_3():
 
 
 def test_fatigue_crit_halves_armour_ML_EX_8_ML_FAT_4():
-    """ML-EX-8: defender fatigue 60, crit DRN 5: 5 - 4 = 1 < 3: critical; body armour 10 -> 5 before DRN."""
+    """ML-EX-8: defender fatigue 60, crit DRN 5: 5 - 4 = 1 < 3: critical; body armour 10 -> 5 before DRN.
+
+    Rules: ML-FAT-4.
+    """
     assert is_crit(5, 60)
     assert armour_value(10, "slashing", True, 0) == 5
     assert armour_value(10, "piercing", True, 0) == 4  # ML-DMG-6: piercing first, then the halving
@@ -180,7 +202,10 @@ def test_fatigue_crit_halves_armour_ML_EX_8_ML_FAT_4():
 def test_halved_side_penalty_ML_EX_9_ML_WPN_5_ML_HIT_6():
     """ML-EX-9: short sword 1/2, glaive 3/2, broadsword 1, spear 0 (exact, ML-CONV-3).
 
-    ML-HIT-6: the penalty and the weapon's attack modifier apply per weapon."""
+    ML-HIT-6: the penalty and the weapon's attack modifier apply per weapon.
+
+    Rules: ML-WPN-5.
+    """
     assert [length_penalty(w) for w in (SHORT_SWORD, GLAIVE, BROADSWORD, SPEAR)] == [F(1, 2), F(3, 2), 1, 0]
     club = DetailedWeapon(10, -1, 0, 3, ("blunt",))
     assert effective_attack(F(9), club, 0) == 5  # 9 - 1 - 3
@@ -248,7 +273,10 @@ def test_action_points_ML_EX_10_ML_AP_1_ML_AP_2_ML_AP_3_ML_AP_4_ML_AP_7():
     """ML-EX-10: base 12, 2 AP a cell: move 3 and attack -> 0; move 4 and attack -> -2, next turn 10;
     Crippled (2): -4, then -2 (cannot act), then 0 (cannot act), then 2.
 
-    ML-AP-1/2: a full action needs 6 and zeroes AP; ML-AP-3: AP can be negative (ML-AP-4)."""
+    ML-AP-1/2: a full action needs 6 and zeroes AP; ML-AP-3: AP can be negative (ML-AP-4).
+
+    Rules: ML-AP-2, ML-AP-7.
+    """
     assert ap_after_full_action(12 - 3 * 2) == 0
     assert ap_after_full_action(12 - 4 * 2) == -2 and next_turn_ap(12, -2) == 10
     crippled = ap_max(0, crippled=True)
@@ -266,7 +294,10 @@ def test_action_points_ML_EX_10_ML_AP_1_ML_AP_2_ML_AP_3_ML_AP_4_ML_AP_7():
 def test_ap_rules_not_used_in_the_skirmish_ML_AP_5_ML_AP_6_ML_AP_8_ML_AP_9_ML_AP_10():
     """ML-CONV-4: action points (ML-AP-8/10: 12 - encumbrance, minimum 2), quickness (ML-AP-5), innate
     casting (ML-AP-6) and line formation (ML-AP-9) serve melee.md on its own; a skirmish activation
-    has no AP budget (S-MODEL-6), so a hero makes one melee attack per activation (test_scenarios)."""
+    has no AP budget (S-MODEL-6), so a hero makes one melee attack per activation (test_scenarios).
+
+    Rules: ML-AP-10.
+    """
     assert ap_max(4) == 8 and ap_max(11) == 2 and ap_max(30) == 2
     from rules.skirmish.state import Activation
 

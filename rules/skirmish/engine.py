@@ -1,0 +1,179 @@
+"""The skirmish's public interface: ``legal_actions``, ``check`` and ``apply``.
+
+``apply`` validates with ``check`` first, so an illegal action raises :class:`IllegalAction`
+and leaves the state untouched; a legal one mutates the state at once and returns every event
+in order. Same state + action + rng state gives the same events.
+
+``legal_actions`` lists every action of the acting hero in a stable order, with one exception
+kept small on purpose: a spell is listed once per distinct effect (the first valid origin
+cell, nearest the caster), bursts only where they reach a hero, and Stone wall by a
+representative set of rows; ``check`` accepts every valid origin, target and wall.
+"""
+
+from __future__ import annotations
+
+from rules.rng import Rng
+from rules.skirmish import events as ev
+from rules.skirmish.actions import (
+    Action,
+    Attack,
+    Bind,
+    Cast,
+    DeclareStyle,
+    EndActivation,
+    EtherAttack,
+    Move,
+    PickUp,
+    PlayCard,
+    StartChannel,
+    Surrender,
+)
+from rules.skirmish.checks import check, style_choices
+from rules.skirmish.combat import weapon_attack
+from rules.skirmish.magic import bind, cast, ether_attack, how_cast, knows
+from rules.skirmish.movement import declare_style, move, pick_up, reachable
+from rules.skirmish.primitives import check_end, end_battle
+from rules.skirmish.spell_targets import cast_options
+from rules.skirmish.state import Channel, Hero, SkirmishState
+from rules.skirmish.turns import end_activation
+from rules.skirmish.values import launcher, melee_weapon, throwables
+
+__all__ = ["IllegalAction", "apply", "check", "legal_actions"]
+
+
+class IllegalAction(ValueError):
+    """An action that ``check`` refuses; the message says why."""
+
+
+def legal_actions(state: SkirmishState) -> list[Action]:
+    """Every action the acting hero may take now (see the module note on spells), Surrender last."""
+    if state.over or state.act is None:
+        return []
+    hero = state.heroes[state.act.hero]
+    candidates: list[Action] = []
+    if hero.channel is None:
+        candidates += [DeclareStyle(hero.id, blocked) for blocked in style_choices(state, hero)]
+        candidates += [Move(hero.id, pos) for pos in reachable(state, hero) if pos != hero.pos]
+        candidates += [PickUp(hero.id, w) for w in dict.fromkeys(state.items.get(hero.pos, ()))]
+        candidates += _attacks(state, hero)
+        candidates += [EtherAttack(hero.id, e.id) for e in _enemy_mages(state, hero)]
+        candidates += [Bind(hero.id, e.id) for e in _enemy_mages(state, hero)]
+        candidates += [PlayCard(hero.id, c) for c in dict.fromkeys(state.cards[hero.team - 1])]
+    actions = [a for a in candidates if check(state, a) is None]
+    actions += _casts(state, hero)  # built valid: the same checks as checks._cast, target by target
+    actions.append(EndActivation(hero.id))
+    actions.append(Surrender(hero.team))
+    return actions
+
+
+def _enemies(state: SkirmishState, hero: Hero) -> list[Hero]:
+    return [e for e in state.heroes if e.team != hero.team and not e.out]
+
+
+def _enemy_mages(state: SkirmishState, hero: Hero) -> list[Hero]:
+    if not hero.info.can_cast:
+        return []
+    return [e for e in _enemies(state, hero) if e.info.is_mage]
+
+
+def _attacks(state: SkirmishState, hero: Hero) -> list[Action]:
+    found: list[Action] = []
+    mw, lw = melee_weapon(state, hero), launcher(state, hero)
+    for enemy in _enemies(state, hero):
+        if mw is not None:
+            found.append(Attack(hero.id, enemy.id, mw.id))
+        if lw is not None:
+            found.append(Attack(hero.id, enemy.id, lw.id))
+        found += [Attack(hero.id, enemy.id, w, thrown=True) for w in throwables(state, hero)]
+    return found
+
+
+def _casts(state: SkirmishState, hero: Hero) -> list[Action]:
+    act = state.act
+    if (
+        act is None
+        or act.action is not None
+        or act.style_turn
+        or not hero.info.can_cast
+        or hero.bound_by is not None
+    ):
+        return []
+    found: list[Action] = []
+    spells = state.board.catalog.spells
+    for spell in spells.values():
+        how = how_cast(hero, spell, act.moved)
+        if how is None:
+            channel = StartChannel(hero.id, spell.id)
+            if spell.level >= 2 and knows(hero, spell) and check(state, channel) is None:
+                found.append(channel)
+            continue
+        if how != "channelled" and hero.mana < spell.mana:
+            continue
+        found += [
+            Cast(hero.id, spell.id, target, origin, cells)
+            for origin, target, cells in cast_options(state, hero, spell)
+        ]
+    return found
+
+
+def apply(state: SkirmishState, action: Action, rng: Rng) -> list[ev.Event]:
+    """Carry out a legal action; raise :class:`IllegalAction` (state unchanged) otherwise."""
+    reason = check(state, action)
+    if reason is not None:
+        raise IllegalAction(reason)
+    events: list[ev.Event] = []
+    if isinstance(action, Surrender):  # S-END-4: a loss for the surrendering side
+        end_battle(state, 3 - action.team, "surrender", events)
+        return events
+    act = state.act
+    assert act is not None
+    hero = state.heroes[act.hero]
+    ends = True
+    if isinstance(action, Move):
+        move(state, hero, action.to, rng, events)
+        ends = False
+    elif isinstance(action, PickUp):
+        pick_up(state, hero, action.weapon, events)
+        ends = False
+    elif isinstance(action, DeclareStyle):
+        declare_style(state, hero, action.blocked, events)
+        ends = False
+    elif isinstance(action, Attack):
+        target = state.heroes[action.target]
+        w = state.board.catalog.weapons[action.weapon]
+        kind = weapon_attack(state, hero, target, w, action.thrown, rng, events)
+        act.action = kind
+        act.melee_attacked = act.melee_attacked or kind == "melee"
+        act.shots_left -= 1
+        ends = kind in ("melee", "crossbow") or act.shots_left <= 0 or hero.out
+    elif isinstance(action, Cast):
+        spell = state.board.catalog.spells[action.spell]
+        how = how_cast(hero, spell, act.moved)
+        assert how is not None
+        act.action = "cast"
+        cast(state, hero, spell, action.origin, action.target, action.cells, how, rng, events)
+    elif isinstance(action, StartChannel):
+        spell = state.board.catalog.spells[action.spell]
+        hero.channel = Channel(spell.id, spell.activations - 1)  # this activation is the first
+        act.action = "channel"
+        events.append(ev.ChannelStarted(hero.id, spell.id, spell.activations))
+    elif isinstance(action, EtherAttack):
+        act.action = "ether"
+        ether_attack(state, hero, state.heroes[action.target], rng, events)
+    elif isinstance(action, Bind):
+        act.action = "bind"
+        bind(state, hero, state.heroes[action.target], events)
+    elif isinstance(action, PlayCard):
+        cards = list(state.cards[hero.team - 1])
+        cards.remove(action.card)
+        both = list(state.cards)
+        both[hero.team - 1] = tuple(cards)
+        state.cards = (both[0], both[1])
+        state.cards_played[hero.team] += 1
+        events.append(ev.CardPlayed(hero.team, hero.id, action.card))
+        ends = False
+    if check_end(state, events):  # S-END-1: after every event that can change it
+        return events
+    if ends:
+        end_activation(state, rng, events)
+    return events

@@ -1,0 +1,319 @@
+"""The state of a skirmish in progress: heroes, items, walls, the round's order and the activation.
+
+What never changes in a battle (setup, catalog, melee mode, k, terrain) lives in the shared
+:class:`Board`; :meth:`SkirmishState.clone` copies only what moves, which keeps clones cheap
+for the search AI. Heroes are numbered by their index in ``state.heroes``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from rules.skirmish.catalog import SkirmishCatalog
+from rules.skirmish.catalog_types import HeroType, Loadout
+from rules.skirmish.formulas import effective_agility
+from rules.skirmish.setup import SkirmishSetup
+from rules.tactics.setup import Mode, Pos
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    """The static part of a battle, shared by every clone."""
+
+    setup: SkirmishSetup
+    catalog: SkirmishCatalog
+    terrain: frozenset[Pos]
+    melee_mode: str  # S-MODEL-1: fixed at the start, recorded with the battle
+    damage_scale: Fraction  # S-MODEL-4: k
+    round_limit: int  # S-END-2
+    memo: dict = field(default_factory=dict, compare=False, repr=False)
+
+    @property
+    def width(self) -> int:
+        return self.setup.width
+
+    @property
+    def height(self) -> int:
+        return self.setup.height
+
+    @property
+    def detailed(self) -> bool:
+        return self.melee_mode == "detailed"
+
+    @property
+    def mode(self) -> Mode:
+        return self.setup.mode
+
+
+@dataclass(frozen=True, slots=True)
+class HeroInfo:
+    """The fixed part of a hero in a battle: type, side, loadout, maxima and entry energy."""
+
+    id: int
+    team: int
+    hero: HeroType
+    loadout: Loadout
+    max_hp: int
+    max_mana: Fraction
+    energy: Fraction  # S-ENERGY-1/4/5: entry energy as a fraction of max, fixed for the battle
+    energy_mult: Fraction  # S-ENERGY-3
+    castable_level: int  # S-SPELL-7
+    quick: frozenset[str]  # S-SPELL-11
+
+    @property
+    def agility(self) -> Fraction:
+        return self.hero.attr("agility")
+
+    @property
+    def strength(self) -> Fraction:
+        return self.hero.attr("strength")
+
+    @property
+    def wisdom(self) -> Fraction:
+        return self.hero.attr("wisdom")
+
+    @property
+    def can_cast(self) -> bool:
+        return self.castable_level >= 1 and self.max_mana > 0
+
+    @property
+    def is_mage(self) -> bool:
+        """S-BIND-5: any hero whose max mana is above 0."""
+        return self.max_mana > 0
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """A timed effect on a hero (S-DATA-5): lasts until the end of round ``until``."""
+
+    kind: str
+    value: Fraction
+    until: int
+    spell: str
+    detailed: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Channel:
+    """S-SPELL-9: an unprepared spell being channelled; ``left`` activations to go, this one included."""
+
+    spell: str
+    left: int
+
+
+class Hero:
+    """A hero's changing part."""
+
+    __slots__ = (
+        "arms_lost",
+        "blocking",
+        "bound_by",
+        "channel",
+        "crippled",
+        "effects",
+        "eyes_lost",
+        "fatigue",
+        "hp",
+        "info",
+        "last_attack_round",
+        "mana",
+        "melee",
+        "next_crossbow",
+        "pos",
+        "ranged",
+        "root_next",
+        "shield",
+        "style",
+        "thrown",
+    )  # fmt: skip
+
+    def __init__(self, info: HeroInfo, pos: Pos, fatigue: int) -> None:
+        self.info = info
+        self.hp = info.max_hp
+        self.mana = info.max_mana  # S-MANA-3: full at the start
+        self.pos = pos
+        lo = info.loadout
+        self.melee, self.ranged, self.shield, self.thrown = lo.melee, lo.ranged, lo.shield, lo.thrown
+        self.fatigue = fatigue  # S-MODEL-3 / S-MODEL-5 (detailed mode only)
+        self.effects: tuple[Effect, ...] = ()
+        self.root_next = False  # 0 steps in the next activation (Entangle, Thunderclap)
+        self.style = False  # S-STYLE-6
+        self.blocking: tuple[int, ...] = ()  # S-STYLE-3a: enemies this defender blocks
+        self.bound_by: int | None = None  # S-BIND-5
+        self.channel: Channel | None = None  # S-SPELL-9
+        self.next_crossbow = 0  # S-ACT-2: first round the crossbow may shoot again
+        self.arms_lost = 0  # S-MODEL-7 afflictions
+        self.crippled = False
+        self.eyes_lost = 0
+        self.last_attack_round = -99  # S-MODEL-7: a Crippled hero attacks once in any 3 rounds
+
+    def copy(self) -> Hero:
+        twin = Hero.__new__(Hero)
+        for name in Hero.__slots__:
+            setattr(twin, name, getattr(self, name))
+        return twin
+
+    @property
+    def id(self) -> int:
+        return self.info.id
+
+    @property
+    def team(self) -> int:
+        return self.info.team
+
+    @property
+    def out(self) -> bool:
+        """S-WOUND-5: incapacitated at HP <= 0."""
+        return self.hp <= 0
+
+    @property
+    def agility(self) -> Fraction:
+        """S-WOUND-1..4: effective Agility now."""
+        return effective_agility(self.info.agility, self.hp, self.info.max_hp)
+
+    def effect_total(self, kind: str) -> Fraction:
+        return sum((e.value for e in self.effects if e.kind == kind), Fraction(0))
+
+    def has_effect(self, kind: str) -> bool:
+        return any(e.kind == kind for e in self.effects)
+
+    def __repr__(self) -> str:
+        return f"Hero({self.id} {self.info.hero.id} t{self.team} hp {self.hp} mana {self.mana} at {self.pos})"
+
+
+class Activation:
+    """The activation under way (S-ACT-7): the hero's step budget and what it has done."""
+
+    __slots__ = (
+        "action",
+        "cells",
+        "hero",
+        "melee_attacked",
+        "moved",
+        "shots_left",
+        "spent",
+        "steps",
+        "style_turn",
+    )
+
+    def __init__(self, hero: int, steps: Fraction) -> None:
+        self.hero = hero
+        self.steps = steps  # budget at the start (S-MOVE-2 and effects)
+        self.spent = Fraction(0)
+        self.cells = 0  # cells entered (S-MOVE-5: at most 1 in defensive style)
+        self.moved = False  # moved or picked up (S-ACT-3: a bow then cannot shoot)
+        self.action: str | None = None  # the activation's action (S-ACT-8, S-SPELL-12)
+        self.shots_left = 0  # S-DATA-7: ranged attacks still allowed
+        self.melee_attacked = False  # S-MODEL-5: no fatigue recovery
+        self.style_turn = False  # defensive style declared in this activation (S-STYLE-6)
+
+    def copy(self) -> Activation:
+        twin = Activation.__new__(Activation)
+        for name in Activation.__slots__:
+            setattr(twin, name, getattr(self, name))
+        return twin
+
+    @property
+    def left(self) -> Fraction:
+        return self.steps - self.spent
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How the battle ended: ``winner`` None is a draw."""
+
+    winner: int | None
+    reason: str
+
+
+class SkirmishState:
+    """Everything that changes during a battle. Mutated only by the engine."""
+
+    __slots__ = (
+        "act", "attacks_on", "board", "cards", "cards_played", "checks_done", "heroes", "items",
+        "occupant", "order", "outcome", "round_no", "turn", "walls",
+    )  # fmt: skip
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        self.heroes: list[Hero] = []
+        self.occupant: dict[Pos, int] = {}
+        self.items: dict[Pos, tuple[str, ...]] = {}  # S-ACT-9: weapons lying in cells
+        self.walls: dict[Pos, int] = {}  # Stone wall cells -> last round they stand
+        self.round_no = 0
+        self.order: tuple[int, ...] = ()  # S-ACT-7: this round's activation order
+        self.turn = 0  # index into order
+        self.act: Activation | None = None
+        self.attacks_on: list[int] = []  # S-HIT-2 / ML-HIT-5: attacks on each hero this round
+        self.checks_done: frozenset[tuple[int, int]] = frozenset()  # S-STYLE-3a: (enemy, defender)
+        self.cards: tuple[tuple[str, ...], tuple[str, ...]] = board.setup.cards
+        self.cards_played = [0, 0, 0]  # S-ACT-4: per side this round
+        self.outcome: Outcome | None = None
+
+    def clone(self) -> SkirmishState:
+        """An independent copy (no deepcopy: immutable parts are shared)."""
+        twin = SkirmishState.__new__(SkirmishState)
+        twin.board = self.board
+        twin.heroes = [h.copy() for h in self.heroes]
+        twin.occupant = self.occupant.copy()
+        twin.items = self.items.copy()
+        twin.walls = self.walls.copy()
+        twin.round_no = self.round_no
+        twin.order = self.order
+        twin.turn = self.turn
+        twin.act = self.act.copy() if self.act is not None else None
+        twin.attacks_on = self.attacks_on.copy()
+        twin.checks_done = self.checks_done
+        twin.cards = self.cards
+        twin.cards_played = self.cards_played.copy()
+        twin.outcome = self.outcome
+        return twin
+
+    # ---- queries --------------------------------------------------------------------------------
+    @property
+    def over(self) -> bool:
+        return self.outcome is not None
+
+    @property
+    def current(self) -> Hero | None:
+        return None if self.act is None else self.heroes[self.act.hero]
+
+    @property
+    def active_team(self) -> int:
+        """The side whose hero is acting (0 when the battle is over)."""
+        return 0 if self.act is None else self.heroes[self.act.hero].team
+
+    def living(self, team: int | None = None) -> list[Hero]:
+        return [h for h in self.heroes if not h.out and (team is None or h.team == team)]
+
+    def hero_at(self, pos: Pos) -> Hero | None:
+        hid = self.occupant.get(pos)
+        return None if hid is None else self.heroes[hid]
+
+    def in_bounds(self, pos: Pos) -> bool:
+        return 0 <= pos[0] < self.board.width and 0 <= pos[1] < self.board.height
+
+    def obstacle(self, pos: Pos) -> bool:
+        """Terrain or a standing wall (or off the map)."""
+        x, y = pos
+        board = self.board
+        inside = 0 <= x < board.setup.width and 0 <= y < board.setup.height
+        return not inside or pos in board.terrain or pos in self.walls
+
+    def fingerprint(self) -> tuple:
+        """A hashable summary of everything that changes, for determinism and replay checks."""
+        return (
+            self.round_no,
+            self.order,
+            self.turn,
+            None if self.act is None else tuple(getattr(self.act, n) for n in Activation.__slots__),
+            tuple(tuple(getattr(h, n) for n in Hero.__slots__ if n != "info") for h in self.heroes),
+            tuple(sorted(self.items.items())),
+            tuple(sorted(self.walls.items())),
+            tuple(self.attacks_on),
+            tuple(sorted(self.checks_done)),
+            self.cards,
+            tuple(self.cards_played),
+            self.outcome,
+        )

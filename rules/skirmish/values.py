@@ -1,0 +1,184 @@
+"""What a hero can use and how strong it is right now: weapons in hand, shield, armour, hit terms.
+
+Shared by the engine, the preview and the AIs, so all three see the same numbers.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from rules.skirmish.catalog_types import Shield, Weapon
+from rules.skirmish.formulas import grid_distance, hit_chance, in_range, range_factor
+from rules.skirmish.grid import line_clear
+from rules.skirmish.melee import Fighter
+from rules.skirmish.state import Hero, SkirmishState
+from rules.tactics.setup import Pos
+
+BASE_MELEE_SKILL = 8  # S-MODEL-3: attack and defence skill = 8 + L
+CRIPPLED_RHYTHM = 3  # S-MODEL-7: one attack in any three consecutive rounds
+
+
+def weapon(state: SkirmishState, weapon_id: str) -> Weapon:
+    return state.board.catalog.weapons[weapon_id]
+
+
+def lost_arm(hero: Hero) -> bool:
+    return hero.arms_lost > 0
+
+
+def melee_weapon(state: SkirmishState, hero: Hero) -> Weapon | None:
+    """The melee weapon in hand, if the hero can still wield it (S-MODEL-7: no two-handed after an arm)."""
+    if hero.melee is None or hero.arms_lost >= 2:
+        return None
+    w = weapon(state, hero.melee)
+    return None if lost_arm(hero) and w.hands == 2 else w
+
+
+def launcher(state: SkirmishState, hero: Hero) -> Weapon | None:
+    """The bow or crossbow, unless an arm is lost (S-MODEL-7)."""
+    return None if hero.ranged is None or lost_arm(hero) else weapon(state, hero.ranged)
+
+
+def throwables(state: SkirmishState, hero: Hero) -> tuple[str, ...]:
+    """Weapons the hero can throw now: its carried thrown weapons and a throwable one in hand."""
+    if hero.arms_lost >= 2:
+        return ()
+    ids = list(dict.fromkeys(hero.thrown))
+    if hero.melee is not None and weapon(state, hero.melee).can_throw and hero.melee not in ids:
+        ids.append(hero.melee)
+    return tuple(w for w in ids if not (lost_arm(hero) and weapon(state, w).hands == 2))
+
+
+def shield(state: SkirmishState, hero: Hero) -> Shield | None:
+    """The shield, unless an arm is lost (S-MODEL-7)."""
+    return None if hero.shield is None or lost_arm(hero) else state.board.catalog.shields[hero.shield]
+
+
+def armour_divisor(state: SkirmishState, hero: Hero) -> Fraction:
+    """S-DMG-9 / S-DATA-3 plus Stone skin and Granite body (S-DATA-5)."""
+    base = state.board.catalog.armours[hero.info.loadout.armour].divisor
+    return base + hero.effect_total("armour")
+
+
+def detailed_armour(state: SkirmishState, hero: Hero) -> int:
+    """S-MODEL-3: the armour's detailed value plus detailed bonuses from spells."""
+    base = state.board.catalog.armours[hero.info.loadout.armour].detailed_armour
+    return base + sum(e.detailed for e in hero.effects if e.kind == "armour")
+
+
+def encumbrance(state: SkirmishState, hero: Hero) -> int:
+    """S-MODEL-3: 1 + the detailed encumbrance of its armour and its shield."""
+    armour = state.board.catalog.armours[hero.info.loadout.armour].detailed_encumbrance
+    sh = state.board.catalog.shields[hero.shield].encumbrance if hero.shield is not None else 0
+    return 1 + armour + sh
+
+
+def may_attack_this_round(state: SkirmishState, hero: Hero) -> bool:
+    """S-MODEL-7: a Crippled hero attacks at most once in any three consecutive rounds."""
+    return not hero.crippled or state.round_no - hero.last_attack_round >= CRIPPLED_RHYTHM
+
+
+def sees(state: SkirmishState, a: Pos, b: Pos) -> bool:
+    """S-HIT-8: obstacles and units on intermediate cells block the line."""
+    occupant, terrain, walls = state.occupant, state.board.terrain, state.walls
+    return line_clear(a, b, lambda c: c in terrain or c in walls or c in occupant)
+
+
+def sees_terrain(state: SkirmishState, a: Pos, b: Pos) -> bool:
+    """S-SPELL-6: the caster-to-origin line is blocked by terrain only (walls are obstacles too)."""
+    terrain, walls = state.board.terrain, state.walls
+    return line_clear(a, b, lambda c: c in terrain or c in walls)
+
+
+def own_modifier(hero: Hero, *, detailed: bool = False) -> Fraction:
+    """Effects on the hero's own attacks (S-HIT-9's m): Fury, Flash, a lost eye or blindness (S-MODEL-7)."""
+    m = hero.effect_total("hit_own")
+    if not detailed:
+        m -= 50 if hero.eyes_lost >= 2 else 10 if hero.eyes_lost == 1 else 0
+    return m
+
+
+def against_modifier(hero: Hero, kind: str) -> Fraction:
+    """Effects on attacks against the hero: Mist, ranged wards against ranged and thrown, blindness +50."""
+    m = hero.effect_total("hit_against")
+    if kind in ("bow", "crossbow", "thrown"):
+        m += hero.effect_total("hit_against_ranged")
+    if hero.eyes_lost >= 2:
+        m += 50
+    return m
+
+
+def weapon_chance(state: SkirmishState, hero: Hero, target: Hero, w: Weapon, kind: str) -> Fraction:
+    """S-HIT-9 for a basic melee, ranged or thrown attack of ``hero`` on ``target`` now."""
+    att_skill = hero.info.hero.skill(w.weapon_class)
+    if kind == "melee":
+        tw = melee_weapon(state, target)
+        def_skill: Fraction = Fraction(target.info.hero.skill(tw.weapon_class) if tw else 0)
+        factor = Fraction(1)
+    else:
+        def_skill = target.agility  # S-HIT-5: the target's effective Agility for ranged combat
+        assert w.optimal is not None
+        factor = range_factor(w.optimal, target.pos[0] - hero.pos[0], target.pos[1] - hero.pos[1])
+    return _chance(state, hero, target, att_skill, def_skill, kind, factor)
+
+
+def spell_chance(state: SkirmishState, hero: Hero, target: Hero) -> Fraction:
+    """S-HIT-10: a strike spell that rolls uses S-HIT-9 without the skill term (and no range factor)."""
+    return _chance(state, hero, target, None, Fraction(0), "spell", Fraction(1))
+
+
+def _chance(
+    state: SkirmishState,
+    hero: Hero,
+    target: Hero,
+    att: int | None,
+    dfn: Fraction,
+    kind: str,
+    factor: Fraction,
+) -> Fraction:
+    sh = shield(state, target)
+    m = own_modifier(hero) + against_modifier(target, kind)
+    return hit_chance(
+        prior_attacks=state.attacks_on[target.id],
+        shield_x=sh.size_x if sh else Fraction(0),
+        defensive_style=target.style,
+        skill_att=att,
+        skill_def=dfn,
+        modifiers=m,
+        factor=factor,
+    )
+
+
+def in_weapon_range(hero: Hero, target: Hero, w: Weapon, kind: str) -> bool:
+    if kind == "melee":
+        return grid_distance(hero.pos, target.pos) == 1
+    assert w.max_range is not None
+    return in_range(w.max_range, target.pos[0] - hero.pos[0], target.pos[1] - hero.pos[1])
+
+
+def melee_fighter(state: SkirmishState, hero: Hero) -> Fighter:
+    """S-MODEL-3: the hero's melee.md values; effects of +-10n on hit chances become +-n skill."""
+    w = melee_weapon(state, hero)
+    level = hero.info.hero.skill(w.weapon_class) if w else 0
+    attack = Fraction(BASE_MELEE_SKILL + level) + own_modifier(hero, detailed=True) / 10
+    defence = Fraction(BASE_MELEE_SKILL + level) - hero.effect_total("hit_against") / 10
+    if hero.style:
+        defence += 1  # S-MODEL-3: +1 defence in place of S-STYLE-3b's -10
+    if hero.eyes_lost >= 2:
+        attack, defence = attack - 5, defence - 5  # S-MODEL-7 / ML-DATA-6: blind
+    elif hero.eyes_lost == 1:
+        attack -= 1
+    sh = shield(state, hero)
+    armour = detailed_armour(state, hero)
+    return Fighter(
+        attack=attack,
+        defence=defence,
+        strength=10 * hero.info.strength,
+        weapon=w.detailed if w else None,
+        body_armour=armour,
+        head_armour=armour,
+        parry=sh.parry if sh else None,
+        shield_armour=sh.armour if sh else 0,
+        size=state.board.catalog.battle.hero_size,
+        fatigue=hero.fatigue,
+    )

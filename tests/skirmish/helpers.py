@@ -1,0 +1,100 @@
+"""Helpers for skirmish scenario tests: a battle from an ASCII board, forcing whose activation it
+is, and applying an action with exactly the scripted rolls.
+
+Board: ``.`` empty, ``#`` blocked; a letter is a hero: upper case team 1, lower case team 2.
+Heroes get ids in the order of the ``heroes`` mapping, team 1's letters first.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from fractions import Fraction
+
+from rules.rng import ScriptedRng, SeededRng
+from rules.skirmish import events as ev
+from rules.skirmish.actions import Action
+from rules.skirmish.battle import new_battle
+from rules.skirmish.catalog import SkirmishCatalog, default_skirmish_catalog
+from rules.skirmish.catalog_types import Loadout
+from rules.skirmish.engine import apply
+from rules.skirmish.setup import HeroSpec, SkirmishSetup
+from rules.skirmish.state import SkirmishState
+from rules.skirmish.turns import begin_activation
+from rules.tactics.setup import Mode
+
+
+def scenario(
+    board: str,
+    heroes: dict[str, str],
+    *,
+    mode: str = "basic",
+    mission: bool = False,
+    round_limit: int | None = None,
+    energy: tuple[Fraction | None, Fraction | None] = (None, None),
+    loadouts: dict[str, Loadout] | None = None,
+    cards: tuple[tuple[str, ...], tuple[str, ...]] = ((), ()),
+    actor: str | None = None,
+    catalog: SkirmishCatalog | None = None,
+) -> tuple[SkirmishState, dict[str, int]]:
+    rows = [r.strip() for r in board.strip().splitlines()]
+    cells = {ch: (x, y) for y, row in enumerate(rows) for x, ch in enumerate(row) if ch.isalpha()}
+    blocked = frozenset((x, y) for y, row in enumerate(rows) for x, ch in enumerate(row) if ch == "#")
+    loadouts = loadouts or {}
+    order = [c for c in heroes if c.isupper()] + [c for c in heroes if c.islower()]
+    parties = tuple(
+        tuple(HeroSpec(heroes[c], cells[c], loadouts.get(c)) for c in order if c.isupper() == (team == 1))
+        for team in (1, 2)
+    )
+    setup = SkirmishSetup(
+        width=max(len(r) for r in rows),
+        height=len(rows),
+        parties=(parties[0], parties[1]),
+        blocked=blocked,
+        mode=Mode.MISSION if mission else Mode.PVP,
+        melee_mode=mode,
+        round_limit=round_limit,
+        entry_energy=energy,
+        cards=cards,
+    )
+    state, _ = new_battle(setup, SeededRng(0), catalog)
+    ids = {c: i for i, c in enumerate(order)}
+    if actor is not None:
+        act_now(state, ids[actor])
+    return state, ids
+
+
+def act_now(state: SkirmishState, hero: int, rest: tuple[int, ...] | None = None) -> None:
+    """Make ``hero``'s activation the current one, the others after it (order fixed for the round)."""
+    others = rest if rest is not None else tuple(h for h in state.order if h != hero)
+    state.order = (hero, *others)
+    state.turn = 0
+    begin_activation(state, state.heroes[hero], [])
+
+
+def play(state: SkirmishState, action: Action, *rolls: int) -> list[ev.Event]:
+    """Apply an action with exactly these rolls; fails if the rules asked for more or fewer."""
+    rng = ScriptedRng(rolls)
+    events = apply(state, action, rng)
+    assert rng.remaining == 0, f"{rng.remaining} scripted rolls were not used"
+    return events
+
+
+def of(kind: type, events: list) -> list:
+    """The events of one type, in order."""
+    return [e for e in events if isinstance(e, kind)]
+
+
+def names(events: list) -> list[str]:
+    return [type(e).__name__ for e in events]
+
+
+U1 = 1 << 31  # the U roll that gives U = 1 exactly (S-CONV-6)
+
+
+def with_hero(hero_id: str, new_id: str, **attributes: Fraction) -> SkirmishCatalog:
+    """The shipped catalog plus a copy of ``hero_id`` named ``new_id`` with some attributes changed."""
+    cat = default_skirmish_catalog()
+    base = cat.hero(hero_id)
+    attrs = tuple((k, attributes.get(k, v)) for k, v in base.attributes)
+    heroes = {**cat.heroes, new_id: replace(base, id=new_id, attributes=attrs)}
+    return replace(cat, heroes=heroes)

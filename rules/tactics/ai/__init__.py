@@ -9,13 +9,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rules.tactics.ai.base import Player, player_view
-from rules.tactics.ai.planners import greedy, normal
+from rules.tactics.ai.planners import greedy, hard, normal
 from rules.tactics.ai.random_ai import RandomPlayer
 
 _PLAYERS: dict[str, Callable[[int | str], Player]] = {
     "random": RandomPlayer,
     "greedy": greedy,
     "normal": normal,
+    "hard": hard,
 }
 
 

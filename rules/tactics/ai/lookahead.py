@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from rules.rng import Rng, SeededRng
 from rules.tactics.ai.estimate import Context
 from rules.tactics.ai.evaluate import evaluate
-from rules.tactics.ai.plans import GREEDY, Plan, best_plan
+from rules.tactics.ai.plans import GREEDY, Plan, Weights, best_plan
 from rules.tactics.engine import apply, check
 from rules.tactics.state import BattleState
 
@@ -27,7 +27,8 @@ class Search:
 
     candidates: int
     samples: int
-    depth: int  # greedy replies played after the plan (1: the enemy's; 2: and ours ...)
+    depth: int  # replies played after the plan (1: the enemy's; 2: and ours ...)
+    replies: Weights = GREEDY  # how both sides are assumed to answer
 
 
 def play_plan(state: BattleState, plan: Plan, rng: Rng) -> None:
@@ -37,20 +38,35 @@ def play_plan(state: BattleState, plan: Plan, rng: Rng) -> None:
         apply(state, plan.finish, rng)
 
 
-def follow_up(state: BattleState, team: int, plies: int, rng: Rng) -> float:
-    """Let both sides answer with their greedy best plans for ``plies`` turns, then evaluate for ``team``."""
+def follow_up(state: BattleState, team: int, plies: int, rng: Rng, replies: Weights = GREEDY) -> float:
+    """Let both sides answer with their best 1-ply plans for ``plies`` turns, then evaluate for ``team``."""
     for _ in range(plies):
         if state.outcome is not None:
             break
-        reply = best_plan(Context(state, state.active_team), GREEDY, NO_JITTER)
+        reply = best_plan(Context(state, state.active_team), replies, NO_JITTER)
         play_plan(state, reply, rng)
     return evaluate(state, team)
+
+
+def shortlist_plans(plans: list[Plan], size: int) -> list[Plan]:
+    """The best plans to search: each squad's best two first (so no squad is ruled out by the
+    rough 1-ply score alone), then the best of the rest, up to ``size``."""
+    ranked = sorted(plans, key=lambda plan: plan.score, reverse=True)
+    per_squad: dict[int, int] = {}
+    chosen = []
+    for plan in ranked:
+        if per_squad.get(plan.squad, 0) < 2:
+            per_squad[plan.squad] = per_squad.get(plan.squad, 0) + 1
+            chosen.append(plan)
+    chosen = sorted(chosen, key=lambda plan: plan.score, reverse=True)[:size]
+    chosen += [plan for plan in ranked if plan not in chosen][: max(0, size - len(chosen))]
+    return chosen
 
 
 def search_plans(ctx: Context, plans: list[Plan], search: Search, rng: Rng) -> Plan:
     """The plan whose own score plus the replies it leaves, averaged over sampled dice, is best."""
     team = ctx.state.active_team
-    shortlist = sorted(plans, key=lambda plan: plan.score, reverse=True)[: search.candidates]
+    shortlist = shortlist_plans(plans, search.candidates)
     # Common random numbers: sample i uses the same dice for every candidate, so candidates are
     # compared on the same luck and the choice is not steered by who happened to roll well.
     seeds = [rng.randint(0, 2**31) for _ in range(search.samples)]
@@ -61,7 +77,7 @@ def search_plans(ctx: Context, plans: list[Plan], search: Search, rng: Rng) -> P
             dice = SeededRng(seed)
             sim = ctx.state.clone()
             play_plan(sim, plan, dice)
-            total += follow_up(sim, team, search.depth, dice)
+            total += follow_up(sim, team, search.depth, dice, search.replies)
         value = total / search.samples
         if value > best_value:
             best, best_value = plan, value

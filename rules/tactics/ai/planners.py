@@ -31,9 +31,22 @@ class PlanPlayer:
         return best_plan(ctx, self.weights, jitter).first_action()
 
 
+# Candidate plans are scored with NORMAL weights (focus fire, the pull of the goal); the
+# look-ahead then plays the best of them on clones and keeps the one that leaves the best position.
+NORMAL_SEARCH = Search(candidates=8, samples=4, depth=2)
+HARD_SEARCH = Search(candidates=10, samples=8, depth=2)
+
+
 def greedy(seed: int | str = 0) -> PlanPlayer:
+    """Best immediate plan by expected value: damage, kills, counterstrike and backstab risk, objects."""
     return PlanPlayer("greedy", GREEDY, seed)
 
 
 def normal(seed: int | str = 0) -> PlanPlayer:
-    return PlanPlayer("normal", NORMAL, seed)
+    """Greedy's plans, checked two replies deep on sampled dice."""
+    return PlanPlayer("normal", NORMAL, seed, NORMAL_SEARCH)
+
+
+def hard(seed: int | str = 0) -> PlanPlayer:
+    """A wider and better-sampled look-ahead than normal's."""
+    return PlanPlayer("hard", NORMAL, seed, HARD_SEARCH)

@@ -27,7 +27,7 @@ class Weights:
 
 
 GREEDY = Weights(danger=0.0, focus=0.0, defend=0.0, approach=3.0)
-NORMAL = Weights(danger=0.8, focus=0.6, defend=0.3, approach=6.0)
+NORMAL = Weights(danger=0.0, focus=0.6, defend=0.15, approach=8.0)
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,6 +12,7 @@ import pygame_gui
 
 from client.battle.missions import MapEntry, army_lines, objective_text, scan_maps
 from client.context import Context
+from client.debug import write_debug_state
 from client.i18n import key as i18n_key
 from client.i18n import language, tr
 from client.render import text
@@ -145,6 +146,15 @@ class MapListScene(UIScene):
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
             return Pop()
         return None
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        buttons = {"start": self.start.rect.center, "back": self.back.rect.center}
+        maps = [
+            [entry.name, button.rect.center]
+            for entry, button in zip(self.entries, self.map_buttons, strict=True)
+        ]
+        write_debug_state(type(self).__name__, buttons=buttons, maps=maps, chosen=self.chosen)
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         title = text.text(tr(self.title_key), 40, TITLE_COLOUR, True)

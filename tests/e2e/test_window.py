@@ -1,0 +1,195 @@
+"""End to end in a real X window: start ``runetide`` under Xvfb, click through the menu into a mission
+with xdotool, make a move, take a screenshot and check that it shows the battle.
+
+The game writes a tiny state file when ``RUNETIDE_DEBUG_STATE`` is set (the scene on top and
+where its buttons and squads are), so the test knows where to click and when the game has
+reacted. The screenshots are compared region by region: the battle's HUD bars and map must be
+there, and the picture must differ from the menu's. ``RUNETIDE_E2E_SHOTS=folder`` keeps them.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+SIZE = (1280, 720)
+
+
+def start_xvfb(xvfb: str) -> tuple[subprocess.Popen, str]:
+    """Xvfb on a display number it picks itself (-displayfd), so parallel runs never collide."""
+    read_fd, write_fd = os.pipe()
+    process = subprocess.Popen(
+        [xvfb, "-displayfd", str(write_fd), "-screen", "0", f"{SIZE[0]}x{SIZE[1]}x24", "-nolisten", "tcp"],
+        pass_fds=(write_fd,),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    os.close(write_fd)
+    with os.fdopen(read_fd) as pipe:
+        number = pipe.readline().strip()
+    if not number:
+        process.kill()
+        pytest.fail("Xvfb did not report a display number")
+    return process, f":{number}"
+
+
+def wait_for(condition: Callable[[], object], what: str, timeout: float = 30.0) -> object:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        found = condition()
+        if found:
+            return found
+        time.sleep(0.05)
+    pytest.fail(f"timed out waiting for {what}")
+
+
+class Game:
+    """The game process in the Xvfb display, its state file and the X tools."""
+
+    def __init__(self, display: str, state: Path, tools: dict[str, str], config: Path) -> None:
+        self.display = display
+        self.state_path = state
+        self.tools = tools
+        env = dict(
+            os.environ,
+            DISPLAY=display,
+            SDL_VIDEODRIVER="x11",
+            SDL_AUDIODRIVER="dummy",
+            RUNETIDE_DEBUG_STATE=str(state),
+            RUNETIDE_CONFIG_DIR=str(config),
+        )
+        self.env = env
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "client"],
+            cwd=ROOT,
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+        )
+
+    def state(self) -> dict:
+        try:
+            return json.loads(self.state_path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return {}
+
+    def wait_scene(self, scene: str, check: Callable[[dict], bool] = lambda s: True) -> dict:
+        def ready() -> dict | None:
+            if self.process.poll() is not None:
+                pytest.fail(f"the game exited: {self.process.stderr.read().decode(errors='replace')}")
+            state = self.state()
+            return state if state.get("scene") == scene and check(state) else None
+
+        return wait_for(ready, f"scene {scene}")  # type: ignore[return-value]
+
+    def window_origin(self) -> tuple[int, int]:
+        """Where the game window is on the screen (Xvfb has no window manager: normally 0, 0)."""
+        for query in (("--name", "Runetide"), ("--class", ".")):
+            ids = self._run("xdotool", "search", *query).split()
+            if ids:
+                geometry = self._run("xdotool", "getwindowgeometry", "--shell", ids[-1])
+                values = dict(line.split("=", 1) for line in geometry.split() if "=" in line)
+                return int(values.get("X", 0)), int(values.get("Y", 0))
+        return 0, 0
+
+    def click(self, pos: list[int]) -> None:
+        ox, oy = self.window_origin()
+        x, y = ox + pos[0], oy + pos[1]
+        self._run("xdotool", "mousemove", "--sync", str(x), str(y))
+        time.sleep(0.1)  # let the game see the hover before the press
+        self._run("xdotool", "click", "1")
+
+    def screenshot(self, path: Path) -> Path:
+        self._run("import", "-window", "root", str(path))
+        return path
+
+    def _run(self, tool: str, *args: str) -> str:
+        done = subprocess.run(
+            [self.tools[tool], *args], env=self.env, capture_output=True, text=True, timeout=30, check=False
+        )
+        return done.stdout.strip()
+
+    def close(self) -> None:
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+
+
+@pytest.fixture
+def game(tmp_path: Path, require_tool: Callable[[str], str]) -> Iterator[Game]:
+    tools = {name: require_tool(name) for name in ("Xvfb", "xdotool", "import")}
+    xvfb, display = start_xvfb(tools["Xvfb"])
+    game = Game(display, tmp_path / "state.json", tools, tmp_path / "config")
+    try:
+        yield game
+    finally:
+        game.close()
+        xvfb.terminate()
+        xvfb.wait(10)
+
+
+def pixels(path: Path):
+    import pygame
+
+    return pygame.image.load(str(path))
+
+
+def region_stats(image, rect: tuple[int, int, int, int]) -> tuple[float, float]:
+    """Mean brightness and its spread over a grid of points in ``rect``."""
+    x0, y0, w, h = rect
+    values = [sum(image.get_at((x, y))[:3]) / 3 for x in range(x0, x0 + w, 7) for y in range(y0, y0 + h, 7)]
+    mean = sum(values) / len(values)
+    spread = (sum((v - mean) ** 2 for v in values) / len(values)) ** 0.5
+    return mean, spread
+
+
+def test_click_through_the_menu_into_a_mission_and_move(game: Game, tmp_path: Path) -> None:
+    shots = Path(os.environ.get("RUNETIDE_E2E_SHOTS", tmp_path))
+    shots.mkdir(parents=True, exist_ok=True)
+    menu = game.wait_scene("menu")
+    time.sleep(0.5)
+    menu_shot = game.screenshot(shots / "e2e_menu.png")
+
+    game.click(menu["buttons"]["missions"])
+    missions = game.wait_scene("MissionsScene")
+    assert missions["maps"][missions["chosen"]][0] == "First Blood"
+    game.click(missions["buttons"]["start"])
+
+    battle = game.wait_scene("battle", lambda s: s.get("human_turn") and "selected" in s and s.get("idle"))
+    game.click(battle["selected"])
+    battle = game.wait_scene("battle", lambda s: "move_to" in s and s.get("idle"))
+    game.click(battle["move_to"])
+    game.wait_scene("battle", lambda s: s["actions"] >= 1)
+    time.sleep(1.0)  # the move animates
+    battle_shot = game.screenshot(shots / "e2e_battle.png")
+
+    import pygame
+
+    pygame.init()
+    menu_image, battle_image = pixels(menu_shot), pixels(battle_shot)
+    assert battle_image.get_size() == SIZE
+    top_bar = region_stats(battle_image, (0, 0, 1280, 46))
+    side_panel = region_stats(battle_image, (1000, 60, 270, 580))
+    map_area = region_stats(battle_image, (200, 120, 560, 460))
+    assert map_area[1] > 20, "the map area is blank"
+    assert side_panel[1] > 5 and top_bar[1] > 5, "the HUD is not drawn"
+    assert map_area[0] > 60, "the map is too dark to be the battlefield"
+    menu_map_area = region_stats(menu_image, (200, 120, 560, 460))
+    assert abs(map_area[0] - menu_map_area[0]) > 20, "the screen still looks like the menu"
+    if shutil.which("identify"):
+        assert (
+            "1280x720"
+            in subprocess.run(["identify", str(battle_shot)], capture_output=True, text=True).stdout
+        )

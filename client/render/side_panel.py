@@ -34,10 +34,11 @@ def _row(surface: pygame.Surface, squad: SquadView, y: int, width: int, current:
     surface.blit(picture, (10, y + 1))
     team_marker(surface, squad.team, (44, y + ROW // 2 - 1), 5)
     colour = MUTED_TEXT_COLOUR if dim else TEXT_COLOUR
-    name = text.text(unit_name(squad.unit), 15, colour, bold=not dim)
-    surface.blit(name, (54, y + 5))
     count = text.text(f"×{squad.count}" if squad.alive else "†", 15, colour, True)
-    surface.blit(count, count.get_rect(topright=(width - 70, y + 5)))
+    count_rect = count.get_rect(topright=(width - 70, y + 5))
+    label = text.fit(unit_name(squad.unit), 15, count_rect.left - 60, bold=not dim)
+    surface.blit(text.text(label, 15, colour, bold=not dim), (54, y + 5))
+    surface.blit(count, count_rect)
     bar = pygame.Rect(width - 62, y + 11, 44, 6)
     pygame.draw.rect(surface, (16, 16, 20), bar.inflate(2, 2))
     if squad.alive and squad.max_hp:

@@ -76,3 +76,13 @@ def wrap(string: str, size: int, max_width: int, bold: bool = False) -> list[str
                 line = word
         lines.append(line)
     return lines
+
+
+def fit(string: str, size: int, max_width: int, bold: bool = False) -> str:
+    """``string`` cut short with "…" so it is at most ``max_width`` pixels wide."""
+    face = font(size, bold)
+    if face.size(string)[0] <= max_width:
+        return string
+    while string and face.size(string + "…")[0] > max_width:
+        string = string[:-1]
+    return string.rstrip() + "…"

@@ -98,6 +98,13 @@ class TacticsScene(BattlePresentation, UIScene):
     def layout(self, size: Size) -> None:
         self.rects = battle_layout(size)
         self.camera.set_viewport(self.rects.viewport)
+        selected = (
+            self.view.squads.get(self.controls.selected) if self.controls.selected is not None else None
+        )
+        if selected is not None:  # keep the squad the player is working with in sight
+            self.camera.show(
+                ((selected.pos[0] + 0.5) * self.view.tile, (selected.pos[1] + 0.5) * self.view.tile)
+            )
         self.buttons.relabel(self.ctx.settings, self.session.state.current is not None)
         self.buttons.layout(self.rects.bottom)
         if self.overlay is not None:

@@ -62,9 +62,11 @@ class BattleButtons:
         changed = False
         for name, label in labels.items():
             if self.buttons[name].text != label:
-                self.buttons[name].set_text(label)
                 width = max(WIDTHS[name], font(20, True).size(label)[0] + 28)
-                self.buttons[name].set_dimensions((width, BUTTON_H))
+                button = self.buttons[name]
+                button.set_text(label)
+                button.set_dimensions((width, BUTTON_H))
+                button.rebuild()  # pygame-gui lays the text out for the old width otherwise
                 changed = True
         if changed and getattr(self, "bar", None) is not None:
             self.layout(self.bar)

@@ -19,10 +19,12 @@ _LIMIT = 2048
 
 def forget() -> None:
     """Drop every cached text and font (pygame is shutting down; fonts die with it)."""
+    from client.render import backdrop
     from client.ui.fonts import font as cached_font
 
     _CACHE.clear()
     cached_font.cache_clear()
+    backdrop.forget()
 
 
 def _remember(key: tuple, surface: pygame.Surface) -> pygame.Surface:

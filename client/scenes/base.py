@@ -22,6 +22,7 @@ import pygame
 import pygame_gui
 
 from client import i18n
+from client.render.backdrop import backdrop
 from client.ui import BACKGROUND, THEME_PATH
 
 Size = tuple[int, int]
@@ -74,6 +75,7 @@ class UIScene:
     """
 
     background: tuple[int, int, int] = BACKGROUND
+    use_backdrop = True  # the darkened battlefield behind menus (see client.render.backdrop)
 
     def __init__(self, size: Size) -> None:
         self.size: Size = size
@@ -130,6 +132,10 @@ class UIScene:
         self.ui.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(self.background)
+        picture = backdrop(self.size) if self.use_backdrop else None
+        if picture is not None:
+            surface.blit(picture, (0, 0))
+        else:
+            surface.fill(self.background)
         self.draw_scene(surface)
         self.ui.draw_ui(surface)

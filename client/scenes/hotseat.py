@@ -44,9 +44,13 @@ class HotseatScene(MapListScene):
         entry = self.entry
         if self.flag_mode is None and entry is not None and entry.setup is not None:
             self.flag_mode = entry.setup.flag_mode
-        y = self.start.rect.top - 52
+        if self.has_flags():  # room under the description for the flag mode choice
+            self.detail.h = max(120, self.detail.h - 84)
+        y = self.detail.bottom + 32
+        width = (self.detail.w - 12) // 2
         for i, (mode, button) in enumerate(self.flag_buttons.items()):
-            button.set_relative_position((self.detail.x + i * 292, y))
+            button.set_dimensions((width, 40))
+            button.set_relative_position((self.detail.x + i * (width + 12), y))
             if self.has_flags():
                 button.show()
                 button.select() if mode == self.flag_mode else button.unselect()
@@ -86,4 +90,4 @@ class HotseatScene(MapListScene):
             y += image.get_height()
         if self.has_flags():
             label = text.text(tr("hotseat.flag_mode"), 15, MUTED_TEXT_COLOUR, True)
-            surface.blit(label, (self.detail.x, self.start.rect.top - 74))
+            surface.blit(label, (self.detail.x, self.detail.bottom + 8))

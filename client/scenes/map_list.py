@@ -112,12 +112,12 @@ class MapListScene(UIScene):
         lines.append((feature_text(setup.feature, language()), 18, TEXT_COLOUR, False))
         if setup.round_limit:
             lines.append((tr("missions.round_limit", n=setup.round_limit), 16, TEXT_COLOUR, False))
-        enemy_key = "missions.enemy" if self.mode is Mode.MISSION else "team.colour_2"
-        yours_key = "missions.yours" if self.mode is Mode.MISSION else "team.colour_1"
-        lines.append((tr(enemy_key), 15, MUTED_TEXT_COLOUR, True))
-        lines.append(("   ".join(army_lines(setup.armies[1])), 17, TEXT_COLOUR, False))
-        lines.append((tr(yours_key), 15, MUTED_TEXT_COLOUR, True))
-        lines.append(("   ".join(army_lines(setup.armies[0])), 17, TEXT_COLOUR, False))
+        sides = ((2, "missions.enemy"), (1, "missions.yours"))
+        if self.mode is Mode.PVP:
+            sides = ((1, "team.colour_1"), (2, "team.colour_2"))
+        for team, heading in sides:
+            lines.append((tr(heading), 15, MUTED_TEXT_COLOUR, True))
+            lines.append(("   ".join(army_lines(setup.armies[team - 1])), 17, TEXT_COLOUR, False))
         return lines
 
     def played_setup(self, setup: BattleSetup) -> BattleSetup:
@@ -168,7 +168,7 @@ class MapListScene(UIScene):
         entry = self.entries[self.chosen]
         x, y = self.detail.x + 20, self.detail.y + 16
         width = self.detail.w - 40
-        thumb = self.thumbnail(entry, (width, max(80, self.detail.h // 2 - 40))) if entry.setup else None
+        thumb = self.thumbnail(entry, (width, max(80, self.detail.h * 2 // 5 - 30))) if entry.setup else None
         if thumb is not None:
             surface.blit(thumb, thumb.get_rect(midtop=(self.detail.centerx, y)))
             y += thumb.get_height() + 12

@@ -27,6 +27,12 @@ VALUE_W = 230
 GENERAL = ("language", "speed", "fullscreen", "ai_level")
 
 
+def ai_name(level: str) -> str:
+    """An AI level's name for people ("normal" -> "Normal" / "Обычный"); unknown levels by their id."""
+    name = tr(f"ai.{level}")
+    return level.capitalize() if name.endswith(f"ai.{level}") else name
+
+
 def key_display(name: str) -> str:
     return name.upper() if len(name) == 1 else name.capitalize()
 
@@ -115,8 +121,8 @@ class SettingsScene(UIScene):
         if name == "fullscreen":
             return tr("settings.on" if settings.fullscreen else "settings.off")
         if settings.ai_level == AUTO or settings.ai_level not in player_names():
-            return tr("settings.ai_auto", name=strongest_level())
-        return settings.ai_level
+            return tr("ai.auto", name=ai_name(strongest_level()))
+        return ai_name(settings.ai_level)
 
     def refresh_values(self) -> None:
         settings = self.ctx.settings

@@ -7,6 +7,7 @@ probabilities of D-ORDER-3 and :func:`first_player_chance` states them as Fracti
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 
 from rules.rng import Rng
@@ -49,16 +50,17 @@ def net_tactics(own: int, other: int) -> int:
 def die_weights(net_level: int, faces: int = 8, bonus_pct: int = 5) -> tuple[int, ...]:
     """D-ORDER-3: integer weights of faces 1..faces for a hero with net Tactics ``net_level``.
 
-    P(top face) = (1/faces) x (1 + bonus% x L); the other faces share the rest equally. With
-    denominator 100 x faces x (faces - 1) every weight is a whole number: for a d8 and 5%, 1120
-    in all, the 8 weighs 140 + 7L and each other face 140 - L (L = 0 is the fair die).
+    P(top face) = (1/faces) x (1 + bonus% x L); the other faces share the rest equally. Over the
+    denominator 100 x faces x (faces - 1) every weight is a whole number (then reduced): for a d8
+    and 5% at L = 1, 1120 in all, the 8 weighs 147 and each other face 139.
     """
     unit = 100 * (faces - 1)  # the weight of a fair face
     top = unit + (faces - 1) * bonus_pct * net_level
     other = unit - bonus_pct * net_level
     if other <= 0:
         raise ValueError(f"tactics level {net_level} leaves the other faces no chance")
-    return (other,) * (faces - 1) + (top,)
+    common = math.gcd(other, top)
+    return (other // common,) * (faces - 1) + (top // common,)
 
 
 def roll_die(rng: Rng, net_level: int, faces: int = 8, bonus_pct: int = 5) -> int:

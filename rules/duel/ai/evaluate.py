@@ -1,0 +1,177 @@
+"""The duel AIs' sense of value: a position score, and the expected score change of each action.
+
+``evaluate(state, player)`` adds morale (the goal, D-HERO-1), the board (each creature's value
+from its mean rolls, life and types) and the cards in hand. ``action_gain`` is the expected change
+of that score an action brings, computed without rolling: fights through the exact outcome table
+of :mod:`rules.duel.odds`, magic and summons by their fixed effects. These are AI heuristics, so
+they use floats; the rules' own numbers stay exact.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from rules.duel.actions import Action, Attack, CastSpell, Dismiss, PlayCreature
+from rules.duel.cards import MANA, SpellCard
+from rules.duel.formulas import roll_range
+from rules.duel.odds import fight_key, float_outcomes
+from rules.duel.state import Creature, DuelState, Side, other
+
+
+@dataclass(frozen=True, slots=True)
+class Weights:
+    """Tunable weights of the score (tuned with the simulator, see bench/duel.py)."""
+
+    morale: float = 1.0
+    attack: float = 0.9
+    defense: float = 0.5
+    life: float = 0.5
+    base: float = 1.0
+    shooter: float = 1.5
+    flying: float = 2.0
+    scary: float = 2.0
+    pike: float = 0.5
+    mace: float = 0.5
+    cavalry: float = 0.5
+    hand_card: float = 1.0
+    resource: float = 0.05
+    mana: float = 0.3
+    win: float = 1000.0
+
+
+DEFAULT = Weights()
+
+
+def _mean(stat: int) -> float:
+    lo, hi = roll_range(stat)  # D-ROLL-4: stats below 1 roll 1
+    return (lo + hi) / 2
+
+
+@lru_cache(maxsize=65536)
+def creature_value(
+    attack: int, defense: int, life: int, types: frozenset[str], w: Weights = DEFAULT
+) -> float:
+    """The worth of a creature on the field with these current stats (0 once dead)."""
+    if life <= 0:
+        return 0.0
+    bonus = sum(
+        getattr(w, t) for t in types if t in ("shooter", "flying", "scary", "pike", "mace", "cavalry")
+    )
+    return w.base + w.attack * _mean(attack) + w.defense * _mean(defense) + w.life * life + bonus
+
+
+def value_of(c: Creature, w: Weights = DEFAULT) -> float:
+    return creature_value(c.attack, c.defense, c.life, c.card.types, w)
+
+
+def _side_score(side: Side, w: Weights) -> float:
+    board = sum(creature_value(c.attack, c.defense, c.life, c.card.types, w) for c in side.field)
+    spare = sum(side.resources[:MANA]) * w.resource + side.resources[MANA] * w.mana * 0.5
+    return w.morale * side.morale + board + w.hand_card * len(side.hand) + spare
+
+
+def evaluate(state: DuelState, player: int, w: Weights = DEFAULT) -> float:
+    """The position's score for ``player``: his side minus the other's; +-win once decided."""
+    if state.outcome is not None:
+        winner = state.outcome.winner
+        return 0.0 if winner is None else (w.win if winner == player else -w.win)
+    return _side_score(state.side(player), w) - _side_score(state.side(other(player)), w)
+
+
+def _morale_gain(side: Side, amount: int) -> int:
+    """How much of a morale bonus a hero can take under its cap (D-HERO-7)."""
+    return max(0, min(amount, side.hero.morale - side.morale))
+
+
+@lru_cache(maxsize=65536)
+def _fight_gain(key: tuple, my_room: int, foe_room: int, scary_amount: int, w: Weights) -> float:
+    """Expected score change of a fight for the attacker's side (see :func:`attack_gain`)."""
+    (a_att, a_def, a_life, a_types), target, hero, morale_loss, _, _ = key
+    a_val = creature_value(a_att, a_def, a_life, a_types, w)
+    scary = scary_amount if "scary" in a_types else 0
+    gain = 0.0
+    if target is None:
+        for a, t, p in float_outcomes(key):
+            g = w.morale * (hero[2] - max(t, 0)) + (w.win if t <= 0 else 0.0)
+            g += -a_val - w.morale * min(scary, foe_room) if a <= 0 else w.life * (a - a_life)
+            gain += p * g
+        return gain
+    if morale_loss and hero[2] <= morale_loss:
+        return w.win  # the Scary declaration alone ends the duel (D-TYPE-8, D-WIN-3)
+    t_att, t_def, t_life, t_types = target
+    t_val = creature_value(t_att, t_def, t_life, t_types, w)
+    t_scary = scary_amount if "scary" in t_types else 0
+    for a, t, p in float_outcomes(key):
+        g = -a_val - w.morale * min(scary, foe_room + morale_loss) if a <= 0 else w.life * (a - a_life)
+        g += t_val + w.morale * min(t_scary, my_room) if t <= 0 else w.life * (t_life - t)
+        gain += p * g
+    return gain + w.morale * morale_loss
+
+
+def attack_gain(state: DuelState, attacker: Creature, target: int, w: Weights = DEFAULT) -> float:
+    """Expected score change of ``Attack(attacker, target)`` for the attacker's player."""
+    me, foe = state.side(attacker.owner), state.side(other(attacker.owner))
+    key = fight_key(state, attacker, target)
+    scary = state.catalog.rules.scary_morale
+    return _fight_gain(key, _morale_gain(me, scary), _morale_gain(foe, scary), scary, w)
+
+
+def _spell_on(state: DuelState, card: SpellCard, c: Creature, w: Weights) -> float:
+    """Score change for the caster of ``card`` hitting creature ``c`` (D-MAGIC-3: no roll)."""
+    before = value_of(c, w)
+    after = creature_value(
+        c.attack + card.attack, c.defense + card.defense, c.life + card.life, c.card.types, w
+    )
+    mine = c.owner == state.active
+    if after <= 0 and c.has("scary"):  # a dead Scary cheers its enemy (D-TYPE-8)
+        bonus = w.morale * _morale_gain(state.side(other(c.owner)), state.catalog.rules.scary_morale)
+        return (after - before - bonus) if mine else (before - after + bonus)
+    return (after - before) if mine else (before - after)
+
+
+def spell_gain(state: DuelState, card: SpellCard, target: int | None, w: Weights = DEFAULT) -> float:
+    """Score change of casting ``card`` at ``target`` (minus what the mana is worth)."""
+    me, foe = state.me, state.foe
+    cost = w.mana * card.mana + w.hand_card
+    if card.target == "own_hero":
+        return w.morale * _morale_gain(me, card.morale) - cost
+    if target is not None and target < 0:
+        loss = -card.life
+        return w.morale * min(loss, foe.morale) + (w.win if foe.morale <= loss else 0.0) - cost
+    if card.mass:
+        side = me if card.target == "all_friendly_creatures" else foe
+        return sum(_spell_on(state, card, c, w) for c in side.field) - cost
+    creature = state.creature(target) if target is not None else None
+    return (_spell_on(state, card, creature, w) if creature else 0.0) - cost
+
+
+def action_gain(state: DuelState, action: Action, w: Weights = DEFAULT) -> float:
+    """Expected score change of a legal action for the active player; EndTurn is 0."""
+    if isinstance(action, Attack):
+        attacker = state.me.creature(action.attacker)
+        return attack_gain(state, attacker, action.target, w) if attacker else 0.0
+    if isinstance(action, PlayCreature):
+        card = state.catalog.creatures[action.card]
+        spent = w.resource * sum(card.cost)
+        return creature_value(card.attack, card.defense, card.life, card.types, w) - w.hand_card - spent
+    if isinstance(action, CastSpell):
+        return spell_gain(state, state.catalog.spells[action.card], action.target, w)
+    if isinstance(action, Dismiss):
+        creature = state.me.creature(action.creature)
+        return -value_of(creature, w) if creature else 0.0
+    return 0.0
+
+
+def threat(state: DuelState, attacker_player: int, w: Weights = DEFAULT) -> float:
+    """What ``attacker_player``'s creatures can expect to gain by attacking now: for each, its best
+    fight's expected gain (if positive), summed. A cheap, roll-free estimate of the next reply."""
+    from rules.duel.targets import attack_targets  # local: keeps this module's imports light
+
+    total = 0.0
+    for creature in state.side(attacker_player).field:
+        best = 0.0
+        for target in attack_targets(state, creature):
+            best = max(best, attack_gain(state, creature, target, w))
+        total += best
+    return total

@@ -1,0 +1,148 @@
+"""Information-set MCTS for the duel (single observer): search the viewer's own turn over many guesses.
+
+Each iteration draws a determinization (the opponent's hand sampled from his unseen cards,
+:func:`~rules.duel.view.determinize`), walks the tree of the viewer's actions in this turn with
+UCB1 over the actions available in that determinization (availability counts, Cowling, Powley
+and Whitehouse 2012), then plays on with the greedy policy for both sides until ``horizon`` more
+turns have started, rolling dice from the AI's own rng. The final position's score less the
+root's, squashed to 0..1, is backed up the path.
+
+Dice make single playouts very noisy next to greedy's exact expectations, so every action starts
+with ``prior_visits`` virtual visits worth its exact greedy gain (prior knowledge, Gelly and
+Silver 2007): the search follows greedy until its samples show, with enough evidence, that
+another action does better. The answer is the root action of highest blended value.
+"""
+
+from __future__ import annotations
+
+import math
+
+from rules.duel.actions import Action, EndTurn, Surrender
+from rules.duel.ai.base import Budget
+from rules.duel.ai.evaluate import Weights, action_gain, evaluate, threat
+from rules.duel.ai.greedy import greedy_action
+from rules.duel.engine import apply, legal_actions
+from rules.duel.state import DuelState
+from rules.duel.view import DuelView, determinize
+from rules.rng import Rng
+
+# Tuned with the simulator against GreedyAI's default weights (see bench/duel.py).
+SEARCH_WEIGHTS = Weights(hand_card=0.0, attack=1.4)
+
+
+class Node:
+    """Statistics of one action sequence of the viewer's turn; ``gain`` is its greedy prior."""
+
+    __slots__ = ("avail", "children", "gain", "total", "visits")
+
+    def __init__(self, gain: float) -> None:
+        self.children: dict[Action, Node] = {}
+        self.gain = gain
+        self.visits = 0
+        self.avail = 0
+        self.total = 0.0
+
+
+class IsmctsAI:
+    """SO-ISMCTS over the current turn's actions, greedy priors, greedy playouts to a short horizon."""
+
+    name = "ismcts"
+
+    def __init__(
+        self,
+        weights: Weights = SEARCH_WEIGHTS,
+        *,
+        horizon: int = 1,
+        exploration: float = 0.3,
+        scale: float = 8.0,
+        prior_visits: float = 20.0,
+        prune_below: float = -3.0,
+        threat_weight: float = 1.0,
+    ) -> None:
+        self.weights = weights
+        self.horizon = horizon  # turns to play out: 1 = the rest of this turn, 2 = and the reply
+        self.exploration = exploration
+        self.scale = scale  # score difference that counts as a clear advantage
+        self.prior_visits = prior_visits  # how many samples the greedy prior is worth
+        self.prune_below = prune_below  # actions whose greedy gain is this bad are not searched
+        self.threat_weight = threat_weight  # how much of the player to move's best reply to expect
+
+    def choose(self, view: DuelView, rng: Rng, budget: Budget) -> Action:
+        if view.active != view.viewer:
+            raise ValueError(f"player {view.viewer} is asked to move in player {view.active}'s turn")
+        base = determinize(view)
+        moves = self._moves(base)
+        if len(moves) == 1:
+            return moves[0][1]
+        root = Node(0.0)
+        baseline = self._score(base, view.viewer)
+        deadline = budget.deadline()
+        for _ in range(max(1, budget.iterations)):
+            self._iterate(view, root, baseline, rng)
+            if budget.expired(deadline):
+                break
+        return max(moves, key=lambda m: self._value(root, m[1], m[0], moves[0][0]))[1]
+
+    def _moves(self, state: DuelState) -> list[tuple[float, Action]]:
+        """(greedy gain, action) worth searching, best first (stable); EndTurn always among them."""
+        scored = [
+            (action_gain(state, a, self.weights), i, a)
+            for i, a in enumerate(legal_actions(state))
+            if not isinstance(a, Surrender)
+        ]
+        scored.sort(key=lambda item: (-item[0], item[1]))
+        return [(g, a) for g, _, a in scored if g >= self.prune_below or isinstance(a, EndTurn)]
+
+    def _value(self, node: Node, action: Action, gain: float, best_gain: float) -> float:
+        """The child's mean reward blended with its prior: the parent's mean, shifted by the gain gap."""
+        parent_mean = node.total / node.visits if node.visits else 0.5
+        prior = parent_mean + (0.5 / self.scale) * (gain - best_gain)  # slope of the squash at 0
+        child = node.children.get(action)
+        if child is None or not child.visits:
+            return prior
+        return (child.total + self.prior_visits * prior) / (child.visits + self.prior_visits)
+
+    def _iterate(self, view: DuelView, root: Node, baseline: float, rng: Rng) -> None:
+        state = determinize(view, rng)
+        me = view.viewer
+        path = [root]
+        node = root
+        while state.outcome is None and state.active == me:
+            moves = self._moves(state)
+            best_gain = moves[0][0]
+            chosen, chosen_ucb = moves[0], -math.inf
+            for gain, action in moves:
+                child = node.children.get(action)
+                if child is None:
+                    child = node.children[action] = Node(gain)
+                child.avail += 1
+                bonus = self.exploration * math.sqrt(math.log(child.avail + 1) / (child.visits + 1))
+                ucb = self._value(node, action, gain, best_gain) + bonus
+                if ucb > chosen_ucb:
+                    chosen, chosen_ucb = (gain, action), ucb
+            node = node.children[chosen[1]]
+            path.append(node)
+            apply(state, chosen[1], rng)
+            if node.visits == 0:
+                break  # a new node: expand one level per iteration
+        self._playout(state, view.turn_no + self.horizon, rng)
+        reward = 0.5 + 0.5 * math.tanh((self._score(state, me) - baseline) / self.scale)
+        for n in path:
+            n.visits += 1
+            n.total += reward
+
+    def _playout(self, state: DuelState, stop_turn: int, rng: Rng) -> None:
+        """Greedy play until turn ``stop_turn`` starts or the duel ends.
+
+        Every path stops at the same turn, whether its EndTurn was in the tree or in the playout.
+        """
+        while state.outcome is None and state.turn_no < stop_turn:
+            apply(state, greedy_action(state, self.weights), rng)
+
+    def _score(self, state: DuelState, me: int) -> float:
+        """The position's score for ``me``, less what the player to move may expect to take now."""
+        score = evaluate(state, me, self.weights)
+        if state.outcome is None and self.threat_weight:
+            sign = -1.0 if state.active != me else 1.0
+            score += sign * self.threat_weight * threat(state, state.active, self.weights)
+        return score

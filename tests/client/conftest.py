@@ -15,9 +15,12 @@ from client import i18n
 from client.app import App
 from client.context import MAPS_DIR, Context
 from client.settings import SettingsStore
+from rules.tactics.ai import player_names
 
 ROOT = Path(__file__).resolve().parents[2]
 TUTORIAL = MAPS_DIR / "tutorial.tmx"
+# Scene tests play against a quick AI level (the strongest may think for a while); the seam is the same.
+FAST_AI = "greedy" if "greedy" in player_names() else player_names()[-1]
 
 
 @pytest.fixture(autouse=True)
@@ -47,13 +50,21 @@ def app(ctx: Context) -> Iterator[App]:
 
 @pytest.fixture
 def battle(app: App, ctx: Context) -> Callable[..., object]:
-    """``battle(map_path, seed, speed, hotseat)``: a TacticsScene on the stack (tutorial, 7, instant)."""
+    """``battle(map_path, seed, speed, hotseat, ai)``: a TacticsScene on the stack (defaults: tutorial, 7,
+    instant, a quick AI)."""
     from client.battle.scene import TacticsScene
     from client.battle.spec import load_spec
     from client.scenes.base import Push
 
-    def make(map_path: Path = TUTORIAL, seed: int = 7, speed: str = "instant", hotseat: bool = False):
+    def make(
+        map_path: Path = TUTORIAL,
+        seed: int = 7,
+        speed: str = "instant",
+        hotseat: bool = False,
+        ai: str = FAST_AI,
+    ):
         ctx.settings.speed = speed
+        ctx.settings.ai_level = ai
         spec = load_spec(map_path, ctx.settings, hotseat=hotseat)
         scene = TacticsScene(ctx, app.size, spec, seed=seed)
         app.stack.apply(Push(scene))

@@ -124,8 +124,8 @@ class BattlePresentation:
     def draw(self, surface: pygame.Surface) -> None:
         rects = self.rects
         self.battlefield.draw(surface, self.camera, self.marks(), self.player.effects, self.clock)
-        for banner in self.banners:
-            banner.draw_screen(surface, rects.viewport)
+        if self.banners:  # one at a time; the others wait their turn
+            self.banners[0].draw_screen(surface, rects.viewport)
         self.top_bar.draw(surface, rects.top, self.view, self.turn_info(), self.clock)
         self.side_panel.draw(
             surface, rects.side, self.controls.selected if self.session.human_turn() else None

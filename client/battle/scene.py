@@ -10,11 +10,13 @@ rules never wait for it. ``hover_rows`` and ``marks`` decide what the player see
 from __future__ import annotations
 
 import logging
+import os
 from dataclasses import dataclass
 
 import pygame
 import pygame_gui
 
+from client import i18n
 from client.battle.controls import Controls
 from client.battle.log import CombatLog, team_name
 from client.battle.opponent import AiWorker
@@ -40,9 +42,11 @@ from client.scenes.base import Pop, Push, Replace, Size, Transition, UIScene
 from client.ui import GOLD, TEAM_LIGHT
 from rules.tactics import events as ev
 from rules.tactics.actions import Action
+from rules.tactics.features import feature_text
 
 log = logging.getLogger(__name__)
 AI_INTENT = 0.45  # seconds at 1x the AI's choice is shown before it is played
+DEBUG_VIEW = os.environ.get("RUNETIDE_DEBUG_VIEW") == "1"  # log where the drained view differs from the state
 
 
 @dataclass
@@ -88,7 +92,11 @@ class TacticsScene(BattlePresentation, UIScene):
         self.clock = 0.0
         self._cache: dict[tuple, object] = {}
         super().__init__(size)
+        self._checked = -1
         self.player.push(self.session.opening)
+        if self.player.speed > 0:
+            title = spec.setup.name or (spec.map_path.stem if spec.map_path else "")
+            self.banners.append(Banner(title, GOLD, feature_text(state.feature, i18n.language()), 2.2))
         self._focus_on_team(state.active_team)
 
     # ---- scene protocol ---------------------------------------------------------------------------
@@ -277,9 +285,11 @@ class TacticsScene(BattlePresentation, UIScene):
             self.buttons.relabel(self.ctx.settings, self.session.state.current is not None)
         if self.pause is None:
             self.player.update(dt)
-        self.banners = [b for b in self.banners if b.update(dt)]
+        if self.banners and not self.banners[0].update(dt):  # one banner at a time, in order
+            self.banners.pop(0)
         window = pygame.Rect((0, 0), self.size)
-        self.pointer.update(dt, self.ctx.settings, window, pygame.mouse.get_focused())
+        edge_scroll = pygame.mouse.get_focused() and not self.ui.get_hovering_any_element()
+        self.pointer.update(dt, self.ctx.settings, window, edge_scroll)
         if self.pause is None and self.dialog is None:
             self._advance(dt)
         self._refresh_buttons()
@@ -290,6 +300,10 @@ class TacticsScene(BattlePresentation, UIScene):
         if not self.player.idle:
             return
         state = self.session.state
+        if DEBUG_VIEW and self._checked != len(self.session.record.actions):
+            self._checked = len(self.session.record.actions)
+            for mismatch in self.view.mismatches(state):  # ARCHITECTURE: the drained view equals the state
+                log.warning("view differs from the rules after %d actions: %s", self._checked, mismatch)
         if self.session.over:
             if self.overlay is None and isinstance(self.view.outcome, ev.BattleEnded):
                 self.overlay = EndOverlay(self.ui, self.size, self.view.outcome, self.session.record)

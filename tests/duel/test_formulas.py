@@ -53,7 +53,8 @@ def test_stat_below_one_rolls_one_without_asking_the_dice():
 
 @given(stats)
 def test_roll_range_property(stat: int):
-    """D-ROLL-1..4: [max(1, S - 9), max(1, S)]: never below 1, at most 10 values, top = the stat."""
+    """D-ROLL-1, D-ROLL-2, D-ROLL-3, D-ROLL-4: [max(1, S - 9), max(1, S)]: never below 1,
+    at most 10 values, the top is the stat."""
     lo, hi = roll_range(stat)
     top = stat if stat >= 1 else 1
     assert hi == top
@@ -63,7 +64,7 @@ def test_roll_range_property(stat: int):
 
 @given(stats, st.integers(0, 2**32))
 def test_rolls_stay_in_range_and_are_uniform_draws(stat: int, seed: int):
-    """D-ROLL-1/2 with D-CONV-3: one uniform randint over exactly the range."""
+    """D-ROLL-1, D-ROLL-2 with D-CONV-3: one uniform randint over exactly the range."""
     lo, hi = roll_range(stat)
     value = roll(SeededRng(seed), stat)
     assert lo <= value <= hi

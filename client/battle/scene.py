@@ -243,11 +243,14 @@ class TacticsScene(BattlePresentation, UIScene):
         elif isinstance(event, ev.TurnEnded) and event.next_team is not None and self.session.hotseat:
             if self.view.squads[event.squad].team != event.next_team:
                 self._turn_banner(event.next_team)
-        elif (
-            isinstance(event, ev.SquadMoved)
-            and self.session.controllers.get(self.view.squads[event.squad].team) != HUMAN
-        ):
-            self.camera.show(((event.to[0] + 0.5) * self.view.tile, (event.to[1] + 0.5) * self.view.tile))
+        elif isinstance(event, ev.SquadMoved | ev.AttackResolved):
+            squad = event.squad if isinstance(event, ev.SquadMoved) else event.attacker
+            if self.session.controllers.get(self.view.squads[squad].team) != HUMAN:  # follow the opponent
+                to = event.to if isinstance(event, ev.SquadMoved) else event.target
+                self.camera.glide_to_show(self._centre(self.view.squads[squad].pos), self._centre(to))
+
+    def _centre(self, pos: tuple[int, int]) -> tuple[float, float]:
+        return (pos[0] + 0.5) * self.view.tile, (pos[1] + 0.5) * self.view.tile
 
     def _turn_banner(self, team: int) -> None:
         label = tr("battle.team_turn", team=team_name(team, self.view))
@@ -285,6 +288,7 @@ class TacticsScene(BattlePresentation, UIScene):
             self.buttons.relabel(self.ctx.settings, self.session.state.current is not None)
         if self.pause is None:
             self.player.update(dt)
+        self.camera.update(dt)
         if self.banners and not self.banners[0].update(dt):  # one banner at a time, in order
             self.banners.pop(0)
         window = pygame.Rect((0, 0), self.size)
@@ -332,8 +336,11 @@ class TacticsScene(BattlePresentation, UIScene):
         else:
             squad = getattr(action, "squad", None)
             if squad is not None:
-                pos = self.view.squads[squad].pos
-                self.camera.show(((pos[0] + 0.5) * self.view.tile, (pos[1] + 0.5) * self.view.tile))
+                target = getattr(action, "target", None) or getattr(action, "to", None)
+                points = [self._centre(self.view.squads[squad].pos)] + (
+                    [self._centre(target)] if target else []
+                )
+                self.camera.glide_to_show(*points)
 
     def _refresh_buttons(self) -> None:
         state = self.session.state

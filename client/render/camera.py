@@ -21,6 +21,7 @@ class Camera:
         self.tile = tile
         self.x = 0.0
         self.y = 0.0
+        self.goal: tuple[float, float] | None = None  # where a glide is heading (camera x, y)
         self.clamp()
 
     def set_viewport(self, viewport: pygame.Rect) -> None:
@@ -47,6 +48,8 @@ class Camera:
             self.y = min(max(self.y, 0.0), float(self.world_h - self.viewport.h))
 
     def pan(self, dx: float, dy: float) -> None:
+        """Move by a number of pixels at once (the player's pan; it cancels a glide)."""
+        self.goal = None
         self.x += dx
         self.y += dy
         self.clamp()
@@ -54,6 +57,35 @@ class Camera:
     def centre_on(self, world: tuple[float, float]) -> None:
         self.x = world[0] - self.viewport.w / 2
         self.y = world[1] - self.viewport.h / 2
+        self.clamp()
+
+    def glide_to_show(self, *points: tuple[float, float], margin: int = 96) -> None:
+        """Start a smooth pan that brings ``points`` into view (their middle if they do not all fit)."""
+        if not points:
+            return
+        xs, ys = [p[0] for p in points], [p[1] for p in points]
+        if (
+            max(xs) - min(xs) > self.viewport.w - 2 * margin
+            or max(ys) - min(ys) > self.viewport.h - 2 * margin
+        ):
+            points = ((sum(xs) / len(xs), sum(ys) / len(ys)),)
+        here = (self.x, self.y)
+        for point in points:
+            self.show(point, margin)
+        goal = (self.x, self.y)
+        self.x, self.y = here
+        self.goal = goal if goal != here else None
+
+    def update(self, dt: float) -> None:
+        """Advance a glide: most of the way in about a quarter of a second, then stop."""
+        if self.goal is None:
+            return
+        k = min(1.0, dt * 9.0)
+        self.x += (self.goal[0] - self.x) * k
+        self.y += (self.goal[1] - self.y) * k
+        if abs(self.goal[0] - self.x) < 0.5 and abs(self.goal[1] - self.y) < 0.5:
+            self.x, self.y = self.goal
+            self.goal = None
         self.clamp()
 
     def show(self, world: tuple[float, float], margin: int = 96) -> None:

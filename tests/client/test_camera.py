@@ -50,3 +50,19 @@ def test_resizing_keeps_the_centre() -> None:
     camera.centre_on((700, 600))
     camera.set_viewport(pygame.Rect(0, 48, 700, 500))
     assert abs(camera.x + 350 - 700) <= 1 and abs(camera.y + 250 - 600) <= 1
+
+
+def test_a_glide_brings_both_points_into_view_smoothly_and_a_pan_cancels_it() -> None:
+    camera = Camera((1536, 1152), pygame.Rect(0, 48, 980, 608))
+    camera.glide_to_show((1300, 1000), (1100, 900))
+    assert camera.goal is not None and (camera.x, camera.y) == (0, 0)
+    camera.update(1 / 60)
+    assert 0 < camera.x < camera.goal[0]  # on its way, not there at once
+    for _ in range(120):
+        camera.update(1 / 60)
+    assert camera.goal is None
+    for point in ((1300, 1000), (1100, 900)):
+        assert camera.viewport.collidepoint(camera.to_screen(point))
+    camera.glide_to_show((0, 0))
+    camera.pan(5, 0)
+    assert camera.goal is None

@@ -1,8 +1,8 @@
 """The map viewport of the battle: pre-rendered map, highlights, objects, squads, effects, banners.
 
 The scene decides *what* is marked (a :class:`Marks` value); this module only paints it, in a
-fixed order: map, zone fills, objects, selection ring, squads (back to front), effects, the
-frame under the mouse, and the battle-feature pill on top.
+fixed order: map and objects, zone fills, target frames, the selection, squads (back to front),
+effects, the frame under the mouse, and the battle-feature pill on top.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from client.render.camera import Camera
 from client.render.highlights import draw_hover, draw_pointer, draw_selection, draw_tiles
 from client.render.hud import FeatureBanner
 from client.render.map_layers import BACKDROP, MapArt
-from client.render.objects import draw_objects
+from client.render.objects import ObjectLayer
 from client.render.squads import draw_squads
 from client.ui import ATTACK_COLOUR, LINE_COLOUR, MOVE_COLOUR
 
@@ -42,7 +42,7 @@ class Battlefield:
     def __init__(self, art: MapArt, view: BoardView, max_barricade_hp: int) -> None:
         self.art = art
         self.view = view
-        self.max_barricade_hp = max_barricade_hp
+        self.objects = ObjectLayer(art, view, max_barricade_hp)
         self.feature = FeatureBanner()
 
     def draw(
@@ -52,7 +52,7 @@ class Battlefield:
         src, dest = camera.source_rect()
         if src.size != viewport.size:
             surface.fill(BACKDROP, viewport)
-        surface.blit(self.art.background, dest, src)
+        surface.blit(self.objects.surface, dest, src)  # the map with its flags, chests, barricades
         clip = surface.get_clip()
         surface.set_clip(viewport)
         if marks.cross:
@@ -63,7 +63,6 @@ class Battlefield:
             draw_tiles(surface, camera, marks.faint_targets, ATTACK_COLOUR, fill=30, border=90)
         if marks.moves:
             draw_tiles(surface, camera, marks.moves, MOVE_COLOUR, fill=85, border=200)
-        draw_objects(surface, self.view, self.art, camera, self.max_barricade_hp)
         if marks.targets:
             draw_tiles(surface, camera, marks.targets, ATTACK_COLOUR, fill=60, border=200, brackets=True)
         selected = self.view.squads.get(marks.selected) if marks.selected is not None else None

@@ -33,6 +33,8 @@ class Popup:
         delay: float = 0.0,
     ) -> None:
         self.image = text.outlined(label, size, colour).copy()
+        w, h = self.image.get_size()
+        self.big = pygame.transform.smoothscale(self.image, (round(w * 1.3), round(h * 1.3)))  # as it appears
         self.where = where
         self.tween = Tween(duration, ease_out)
         self.rise = rise
@@ -49,12 +51,8 @@ class Popup:
             return
         t = self.tween.t
         x, y = camera.to_screen((self.where[0], self.where[1] - self.rise * self.tween.value))
-        self.image.set_alpha(255 if t < 0.6 else round(255 * (1 - (t - 0.6) / 0.4)))
-        pop = 1.0 + 0.35 * max(0.0, 1 - t * 6)  # a quick swell as it appears
-        image = self.image
-        if pop > 1.01:
-            w, h = image.get_size()
-            image = pygame.transform.smoothscale(image, (round(w * pop), round(h * pop)))
+        image = self.big if t < 0.08 else self.image  # a quick swell as it appears
+        image.set_alpha(255 if t < 0.6 else round(255 * (1 - (t - 0.6) / 0.4)))
         surface.blit(image, image.get_rect(center=(x, y)))
 
 

@@ -75,10 +75,10 @@ def _paths(
     t_types: frozenset[str]
     if target is None:
         t_att, t_def, t_life, t_types = hero[0], hero[1], hero[2] - morale_loss, frozenset()
-        if t_life <= 0:
-            return ((1, 1, a_life, t_life),)  # D-TYPE-8 + D-WIN-3: the Scary declaration ends the duel
     else:
         t_att, t_def, t_life, t_types = target
+    if hero[2] - morale_loss <= 0:
+        return ((1, 1, a_life, t_life),)  # D-TYPE-8, D-WIN-3: the Scary declaration ends the duel
     done: list[Path] = []
     live: list[Path] = [(1, 1, a_life, t_life)]
     counter = not ({"shooter", "pike"} & a_types)  # D-COMBAT-11

@@ -14,11 +14,9 @@ from dataclasses import dataclass
 from rules.rng import Rng, SeededRng
 from rules.tactics.ai.estimate import Context
 from rules.tactics.ai.evaluate import evaluate
-from rules.tactics.ai.plans import GREEDY, Plan, Weights, best_plan
+from rules.tactics.ai.plans import GREEDY, Plan, Weights, all_plans
 from rules.tactics.engine import apply, check
 from rules.tactics.state import BattleState
-
-NO_JITTER = [0.0]
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,6 +27,9 @@ class Search:
     samples: int
     depth: int  # replies played after the plan (1: the enemy's; 2: and ours ...)
     replies: Weights = GREEDY  # how both sides are assumed to answer
+    # Most reply plans scored per decision (0: no limit). It counts work, not time, so the
+    # choice stays the same for the same state and seed on any machine.
+    budget: int = 0
 
 
 def play_plan(state: BattleState, plan: Plan, rng: Rng) -> None:
@@ -38,13 +39,25 @@ def play_plan(state: BattleState, plan: Plan, rng: Rng) -> None:
         apply(state, plan.finish, rng)
 
 
-def follow_up(state: BattleState, team: int, plies: int, rng: Rng, replies: Weights = GREEDY) -> float:
-    """Let both sides answer with their best 1-ply plans for ``plies`` turns, then evaluate for ``team``."""
+def follow_up(
+    state: BattleState,
+    team: int,
+    plies: int,
+    rng: Rng,
+    replies: Weights = GREEDY,
+    work: list[int] | None = None,
+) -> float:
+    """Let both sides answer with their best 1-ply plans for ``plies`` turns, then evaluate for ``team``.
+
+    ``work[0]`` is increased by the number of reply plans scored.
+    """
     for _ in range(plies):
         if state.outcome is not None:
             break
-        reply = best_plan(Context(state, state.active_team), replies, NO_JITTER)
-        play_plan(state, reply, rng)
+        plans = all_plans(Context(state, state.active_team), replies)
+        if work is not None:
+            work[0] += len(plans)
+        play_plan(state, max(plans, key=lambda plan: plan.score), rng)
     return evaluate(state, team)
 
 
@@ -71,13 +84,16 @@ def search_plans(ctx: Context, plans: list[Plan], search: Search, rng: Rng) -> P
     # compared on the same luck and the choice is not steered by who happened to roll well.
     seeds = [rng.randint(0, 2**31) for _ in range(search.samples)]
     best, best_value = shortlist[0], float("-inf")
+    work = [0]
     for plan in shortlist:
+        if search.budget and work[0] >= search.budget:
+            break  # candidates come best-first: the rest are the least promising
         total = 0.0
         for seed in seeds:
             dice = SeededRng(seed)
             sim = ctx.state.clone()
             play_plan(sim, plan, dice)
-            total += follow_up(sim, team, search.depth, dice, search.replies)
+            total += follow_up(sim, team, search.depth, dice, search.replies, work)
         value = total / search.samples
         if value > best_value:
             best, best_value = plan, value

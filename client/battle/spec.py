@@ -32,9 +32,9 @@ class BattleSpec:
 
 
 def map_ai_level(loaded: LoadedMap) -> str | None:
-    """The mission's own AI level, if the map sets an ``ai`` property (the format has none yet)."""
+    """The mission's own AI level from its ``ai`` map property; None means the Settings difficulty."""
     value = loaded.tiled.properties.get("ai")
-    return str(value) if value else None
+    return str(value) if value and value != "default" else None
 
 
 def with_flag_mode(setup: BattleSetup, flag_mode: int | None) -> BattleSetup:

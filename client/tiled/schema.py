@@ -45,7 +45,8 @@ MODE = Enum("Mode", tuple(m.value for m in Mode))
 OBJECTIVE = Enum("Objective", tuple(o.value for o in Objective))
 FEATURE = Enum("Feature", tuple(f.value for f in FeatureKind))
 FLAG_MODE = Enum("FlagMode", ("none", "1", "2"))
-ENUMS = (RUNE_KIND, TEAM, FLAG_TEAM, ZONE_TYPE, MODE, OBJECTIVE, FEATURE, FLAG_MODE)
+AI_LEVEL = Enum("AiLevel", ("default", "random", "greedy", "normal", "hard"))
+ENUMS = (RUNE_KIND, TEAM, FLAG_TEAM, ZONE_TYPE, MODE, OBJECTIVE, FEATURE, FLAG_MODE, AI_LEVEL)
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,6 +130,7 @@ MAP_PROPS: tuple[Prop, ...] = (
         "team 2's army: 'unit:count:level, ...' e.g. 'goblin:12:1, orc_brute:6:2'",
     ),
     Prop("player_army", "string", "", "team 1's army in the same format; empty = the starter army"),
+    Prop("ai", AI_LEVEL, "default", "the mobs' AI level; default = the difficulty chosen in Settings"),
 )
 
 # Attributes pytmx copies from a tile into the objects placed from it; never author properties.

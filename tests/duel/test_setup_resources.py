@@ -102,12 +102,11 @@ def test_worked_example_mana_regenerates_one_below_the_cap():
     play(state, EndTurn())
     events = play(state, EndTurn())
     assert of(ev.ResourcesGained, events)[0].gained[6] == 0  # at the maximum: no increase
+    state.side(1).hero = state.catalog.heroes["wizard"]  # regenerates 2, max 20
     state.side(1).resources[6] = 19
-    state.side(1).hero = state.catalog.heroes["wizard"]  # regenerates 2, max 30
-    state.side(1).resources[6] = 29
     play(state, EndTurn())
     events = play(state, EndTurn())
-    assert of(ev.ResourcesGained, events)[0].totals[6] == 30  # capped, not 31
+    assert of(ev.ResourcesGained, events)[0].totals[6] == 20  # capped, not 21
 
 
 def test_seven_resources_and_who_pays_with_what():

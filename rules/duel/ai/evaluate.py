@@ -41,6 +41,7 @@ class Weights:
 
 
 DEFAULT = Weights()
+BONUS_TYPES = ("shooter", "flying", "scary", "pike", "mace", "cavalry")
 
 
 def _mean(stat: int) -> float:
@@ -55,9 +56,7 @@ def creature_value(
     """The worth of a creature on the field with these current stats (0 once dead)."""
     if life <= 0:
         return 0.0
-    bonus = sum(
-        getattr(w, t) for t in types if t in ("shooter", "flying", "scary", "pike", "mace", "cavalry")
-    )
+    bonus = sum(getattr(w, t) for t in sorted(types) if t in BONUS_TYPES)  # sorted: the same sum anywhere
     return w.base + w.attack * _mean(attack) + w.defense * _mean(defense) + w.life * life + bonus
 
 

@@ -5,7 +5,8 @@ Each iteration draws a determinization (the opponent's hand sampled from his uns
 UCB1 over the actions available in that determinization (availability counts, Cowling, Powley
 and Whitehouse 2012), then plays on with the greedy policy for both sides until ``horizon`` more
 turns have started, rolling dice from the AI's own rng. The final position's score less the
-root's, squashed to 0..1, is backed up the path.
+root's and less the luck of the fights' dice (realized minus exactly expected score change, a
+control variate), squashed to 0..1, is backed up the path.
 
 Dice make single playouts very noisy next to greedy's exact expectations, so every action starts
 with ``prior_visits`` virtual visits worth its exact greedy gain (prior knowledge, Gelly and
@@ -17,7 +18,7 @@ from __future__ import annotations
 
 import math
 
-from rules.duel.actions import Action, EndTurn, Surrender
+from rules.duel.actions import Action, Attack, EndTurn, Surrender
 from rules.duel.ai.base import Budget
 from rules.duel.ai.evaluate import Weights, action_gain, evaluate, threat
 from rules.duel.ai.greedy import greedy_action
@@ -27,7 +28,7 @@ from rules.duel.view import DuelView, determinize
 from rules.rng import Rng
 
 # Tuned with the simulator against GreedyAI's default weights (see bench/duel.py).
-SEARCH_WEIGHTS = Weights(hand_card=0.0, attack=1.4)
+SEARCH_WEIGHTS = Weights(hand_card=0.0, attack=1.4, morale=2.0)
 
 
 class Node:
@@ -58,6 +59,7 @@ class IsmctsAI:
         prior_visits: float = 20.0,
         prune_below: float = -3.0,
         threat_weight: float = 1.0,
+        luck_correction: bool = True,
     ) -> None:
         self.weights = weights
         self.horizon = horizon  # turns to play out: 1 = the rest of this turn, 2 = and the reply
@@ -66,6 +68,7 @@ class IsmctsAI:
         self.prior_visits = prior_visits  # how many samples the greedy prior is worth
         self.prune_below = prune_below  # actions whose greedy gain is this bad are not searched
         self.threat_weight = threat_weight  # how much of the player to move's best reply to expect
+        self.luck_correction = luck_correction  # subtract the dice's luck in fights from rewards
 
     def choose(self, view: DuelView, rng: Rng, budget: Budget) -> Action:
         if view.active != view.viewer:
@@ -102,11 +105,28 @@ class IsmctsAI:
             return prior
         return (child.total + self.prior_visits * prior) / (child.visits + self.prior_visits)
 
+    def _step(self, state: DuelState, action: Action, me: int, rng: Rng) -> float:
+        """Apply ``action``; return the luck of its dice for ``me`` (0 unless a corrected fight).
+
+        Luck is the score change the rolls brought minus the exact expected change: a control
+        variate with mean about 0 that takes most of the dice's noise out of a playout's reward.
+        """
+        if not (self.luck_correction and isinstance(action, Attack)):
+            apply(state, action, rng)
+            return 0.0
+        actor = state.active
+        expected = action_gain(state, action, self.weights)
+        before = evaluate(state, actor, self.weights)
+        apply(state, action, rng)
+        luck = evaluate(state, actor, self.weights) - before - expected
+        return luck if actor == me else -luck
+
     def _iterate(self, view: DuelView, root: Node, baseline: float, rng: Rng) -> None:
         state = determinize(view, rng)
         me = view.viewer
         path = [root]
         node = root
+        luck = 0.0
         while state.outcome is None and state.active == me:
             moves = self._moves(state)
             best_gain = moves[0][0]
@@ -122,22 +142,24 @@ class IsmctsAI:
                     chosen, chosen_ucb = (gain, action), ucb
             node = node.children[chosen[1]]
             path.append(node)
-            apply(state, chosen[1], rng)
+            luck += self._step(state, chosen[1], me, rng)
             if node.visits == 0:
                 break  # a new node: expand one level per iteration
-        self._playout(state, view.turn_no + self.horizon, rng)
-        reward = 0.5 + 0.5 * math.tanh((self._score(state, me) - baseline) / self.scale)
+        luck += self._playout(state, view.turn_no + self.horizon, me, rng)
+        reward = 0.5 + 0.5 * math.tanh((self._score(state, me) - luck - baseline) / self.scale)
         for n in path:
             n.visits += 1
             n.total += reward
 
-    def _playout(self, state: DuelState, stop_turn: int, rng: Rng) -> None:
-        """Greedy play until turn ``stop_turn`` starts or the duel ends.
+    def _playout(self, state: DuelState, stop_turn: int, me: int, rng: Rng) -> float:
+        """Greedy play until turn ``stop_turn`` starts or the duel ends; returns the luck for ``me``.
 
         Every path stops at the same turn, whether its EndTurn was in the tree or in the playout.
         """
+        luck = 0.0
         while state.outcome is None and state.turn_no < stop_turn:
-            apply(state, greedy_action(state, self.weights), rng)
+            luck += self._step(state, greedy_action(state, self.weights), me, rng)
+        return luck
 
     def _score(self, state: DuelState, me: int) -> float:
         """The position's score for ``me``, less what the player to move may expect to take now."""

@@ -85,6 +85,9 @@ def new_battle(
                 energy_mult=energy_factor(Fraction(energy)),
                 castable_level=hero_type.castable_level,
                 quick=frozenset(loadout.quick),
+                agility=hero_type.attr("agility"),
+                strength=hero_type.attr("strength"),
+                wisdom=hero_type.attr("wisdom"),
             )
             fatigue = start_fatigue(Fraction(energy), catalog.battle.start_fatigue) if board.detailed else 0
             hero = Hero(info, pos, fatigue)

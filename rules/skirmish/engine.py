@@ -38,7 +38,7 @@ from rules.skirmish.state import Channel, Hero, SkirmishState
 from rules.skirmish.turns import end_activation
 from rules.skirmish.values import launcher, melee_weapon, throwables
 
-__all__ = ["IllegalAction", "apply", "check", "legal_actions"]
+__all__ = ["IllegalAction", "action_options", "apply", "check", "legal_actions"]
 
 
 class IllegalAction(ValueError):
@@ -50,19 +50,33 @@ def legal_actions(state: SkirmishState) -> list[Action]:
     if state.over or state.act is None:
         return []
     hero = state.heroes[state.act.hero]
-    candidates: list[Action] = []
+    actions: list[Action] = []
     if hero.channel is None:
-        candidates += [DeclareStyle(hero.id, blocked) for blocked in style_choices(state, hero)]
+        candidates: list[Action] = [DeclareStyle(hero.id, blocked) for blocked in style_choices(state, hero)]
         candidates += [Move(hero.id, pos) for pos in reachable(state, hero) if pos != hero.pos]
         candidates += [PickUp(hero.id, w) for w in dict.fromkeys(state.items.get(hero.pos, ()))]
+        actions = [a for a in candidates if check(state, a) is None]
+    actions += action_options(state)
+    actions.append(EndActivation(hero.id))
+    actions.append(Surrender(hero.team))
+    return actions
+
+
+def action_options(state: SkirmishState, *, casts: bool = True) -> list[Action]:
+    """The legal attacks, casts, channels, ether attacks, bindings and cards of the acting hero now:
+    ``legal_actions`` without movement, style, EndActivation and Surrender (what an AI plans with)."""
+    if state.over or state.act is None:
+        return []
+    hero = state.heroes[state.act.hero]
+    candidates: list[Action] = []
+    if hero.channel is None:
         candidates += _attacks(state, hero)
         candidates += [EtherAttack(hero.id, e.id) for e in _enemy_mages(state, hero)]
         candidates += [Bind(hero.id, e.id) for e in _enemy_mages(state, hero)]
         candidates += [PlayCard(hero.id, c) for c in dict.fromkeys(state.cards[hero.team - 1])]
     actions = [a for a in candidates if check(state, a) is None]
-    actions += _casts(state, hero)  # built valid: the same checks as checks._cast, target by target
-    actions.append(EndActivation(hero.id))
-    actions.append(Surrender(hero.team))
+    if casts:
+        actions += _casts(state, hero)  # built valid: the same checks as checks._cast, target by target
     return actions
 
 

@@ -114,7 +114,7 @@ def _wall_problem(
     return None
 
 
-def _first_origin(
+def first_origin(
     state: SkirmishState,
     hero: Hero,
     spell: Spell,
@@ -176,7 +176,7 @@ def _cast_options(state: SkirmishState, hero: Hero, spell: Spell) -> list[tuple[
     for centre in centres:
         if state.obstacle(centre):
             continue
-        first = _first_origin(state, hero, spell, centre, (), all_origins)
+        first = first_origin(state, hero, spell, centre, (), all_origins)
         if first is not None:
             found.append((first, centre, ()))
     return found

@@ -60,18 +60,9 @@ class HeroInfo:
     energy_mult: Fraction  # S-ENERGY-3
     castable_level: int  # S-SPELL-7
     quick: frozenset[str]  # S-SPELL-11
-
-    @property
-    def agility(self) -> Fraction:
-        return self.hero.attr("agility")
-
-    @property
-    def strength(self) -> Fraction:
-        return self.hero.attr("strength")
-
-    @property
-    def wisdom(self) -> Fraction:
-        return self.hero.attr("wisdom")
+    agility: Fraction = Fraction(0)  # the hero type's attributes used in a battle (S-ATTR-1)
+    strength: Fraction = Fraction(0)
+    wisdom: Fraction = Fraction(0)
 
     @property
     def can_cast(self) -> bool:

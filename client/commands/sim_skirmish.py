@@ -1,0 +1,185 @@
+"""``runetide sim-skirmish``: AI-against-AI hero skirmishes on a Tiled map, with statistics.
+
+The map is read by :func:`client.tiled.load_setup`; its grid, blocked cells and team drop zones
+become the skirmish setup (:func:`rules.skirmish.setup.from_battle_setup`). Sides alternate
+between games. Prints wins / draws / losses of the first AI with 95% confidence intervals,
+decision times (median, p95, max), and the counts of AI exceptions and illegal actions (both
+must be 0); ``--json`` prints the same as one JSON object. ``--calibrate-k`` runs the
+S-MODEL-4 calibration of detailed melee's damage scale instead (no map needed).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+
+def positive_int(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+    return value
+
+
+def fraction(text: str) -> Fraction:
+    try:
+        value = Fraction(text)
+    except (ValueError, ZeroDivisionError):
+        raise argparse.ArgumentTypeError(f"not a number: {text!r} (use 0.4 or 2/5)") from None
+    if not 0 <= value <= 1:
+        raise argparse.ArgumentTypeError(f"entry energy is a fraction in [0, 1], got {text}")
+    return value
+
+
+def register(subparsers: Any) -> None:
+    """Add the ``sim-skirmish`` subcommand."""
+    p = subparsers.add_parser(
+        "sim-skirmish", help="simulate AI-against-AI hero skirmishes and print statistics"
+    )
+    p.add_argument(
+        "--map", type=Path, metavar="PATH", help="a .tmx map (its grid, blocked cells and drop zones)"
+    )
+    p.add_argument(
+        "--party1", default="vanguard", help="a party id of skirmish_parties.toml or hero ids a,b,c"
+    )
+    p.add_argument("--party2", default="wardens", help="the second party (same forms)")
+    p.add_argument("--ai1", default="greedy", help="the first AI (random, greedy, search)")
+    p.add_argument("--ai2", default="random", help="the second AI")
+    p.add_argument(
+        "--melee", choices=("basic", "detailed"), help="melee mode (default: the map's, else basic)"
+    )
+    p.add_argument("--games", type=positive_int, default=20, help="number of games (sides alternate)")
+    p.add_argument("--seed", default="0", help="match seed: games, dice and AIs are reproducible")
+    p.add_argument("--round-limit", type=positive_int, help="override R_max (S-END-2)")
+    p.add_argument(
+        "--mode",
+        choices=("pvp", "map"),
+        default="pvp",
+        help="pvp: undecided at the round limit is a draw (default); map: the map's mission or PvP mode",
+    )
+    p.add_argument("--energy1", type=fraction, help="team 1 entry energy as a fraction (S-ENERGY-5)")
+    p.add_argument("--energy2", type=fraction, help="team 2 entry energy")
+    p.add_argument("--json", action="store_true", help="print one JSON object instead of text")
+    p.add_argument("--progress", action="store_true", help="print a line per game to stderr")
+    p.add_argument("--calibrate-k", action="store_true", help="calibrate detailed melee's k (S-MODEL-4)")
+    p.add_argument("--trials", type=positive_int, default=2000, help="calibration trials per pair and mode")
+    p.set_defaults(func=run)
+
+
+def party_spec(text: str, catalog: Any) -> tuple:
+    from rules.skirmish.setup import party_of
+
+    if text in catalog.parties:
+        return party_of(catalog.party(text).heroes)
+    ids = [h.strip() for h in text.split(",") if h.strip()]
+    unknown = [h for h in ids if h not in catalog.heroes]
+    if not ids or unknown:
+        known = ", ".join(sorted(catalog.parties)) + "; heroes: " + ", ".join(sorted(catalog.heroes))
+        raise SystemExit(f"sim-skirmish: unknown party or hero {text!r} (parties: {known})")
+    return party_of(ids)
+
+
+def run(args: argparse.Namespace) -> int:
+    from rules.skirmish.ai import player_names
+    from rules.skirmish.catalog import default_skirmish_catalog
+
+    catalog = default_skirmish_catalog()
+    if args.calibrate_k:
+        return _calibrate(args, catalog)
+    if args.map is None:
+        print("sim-skirmish: --map PATH is required (or --calibrate-k)", file=sys.stderr)
+        return 2
+    for name in (args.ai1, args.ai2):
+        if name not in player_names():
+            print(
+                f"sim-skirmish: unknown AI {name!r}; choose from {', '.join(player_names())}", file=sys.stderr
+            )
+            return 2
+    from client.tiled import MapError, load_map
+    from rules.skirmish.setup import from_battle_setup
+    from rules.skirmish.sim import run_match
+    from rules.tactics.setup import Mode
+
+    try:
+        loaded = load_map(args.map)
+    except MapError as exc:
+        print(f"sim-skirmish: {exc}", file=sys.stderr)
+        return 2
+    props = getattr(loaded.tiled, "properties", {}) or {}
+    melee = args.melee or (
+        props.get("melee_mode") if props.get("melee_mode") in ("basic", "detailed") else None
+    )
+    setup = from_battle_setup(
+        loaded.setup,
+        party_spec(args.party1, catalog),
+        party_spec(args.party2, catalog),
+        melee_mode=melee,
+        entry_energy=(args.energy1, args.energy2),
+        mode=None if args.mode == "map" else Mode.PVP,
+        round_limit=args.round_limit,
+    )
+
+    def progress(done: int, stats: Any) -> None:
+        if args.progress:
+            print(
+                f"game {done}/{args.games}: W {stats.wins} D {stats.draws} L {stats.losses}", file=sys.stderr
+            )
+
+    stats = run_match(lambda i: setup, (args.ai1, args.ai2), args.games, args.seed, progress)
+    summary = stats.summary((args.ai1, args.ai2))
+    summary.update(map=str(args.map), party1=args.party1, party2=args.party2, seed=args.seed,
+                   melee_mode=setup.melee_mode or catalog.battle.melee_mode)  # fmt: skip
+    if args.json:
+        print(json.dumps(summary, sort_keys=True))
+    else:
+        _print_text(summary)
+    return 0 if summary["exceptions"] == 0 and summary["illegal_actions"] == 0 else 1
+
+
+def _print_text(s: dict) -> None:
+    lo, hi = s["win_rate_ci95"]
+    slo, shi = s["score_ci95"]
+    print(f"{s['ai1']} vs {s['ai2']} on {s['map']} ({s['party1']} v {s['party2']}, {s['melee_mode']} melee)")
+    print(f"  games {s['games']}: wins {s['wins']}, draws {s['draws']}, losses {s['losses']}")
+    print(f"  win rate {s['win_rate']:.1%} (95% CI {lo:.1%}..{hi:.1%})")
+    print(f"  score (draw = 1/2) {s['score']:.1%} (95% CI {slo:.1%}..{shi:.1%})")
+    print(f"  ends: {s['reasons']}; median rounds {s['rounds_median']}")
+    for slot in ("ai1", "ai2"):
+        t = s.get(f"decision_ms_{slot}")
+        if t:
+            times = f"median {t['median']:.1f} ms, p95 {t['p95']:.1f} ms, max {t['max']:.1f} ms"
+            print(f"  {s[slot]} decisions: {t['count']}, {times}")
+    print(f"  exceptions {s['exceptions']}, illegal actions {s['illegal_actions']}")
+    for line in s["errors"]:
+        print(f"    {line}")
+
+
+def _calibrate(args: argparse.Namespace, catalog: Any) -> int:
+    from rules.skirmish.calibrate import calibrate
+
+    def progress(line: str) -> None:
+        if args.progress:
+            print(line, file=sys.stderr)
+
+    result = calibrate(catalog, trials=args.trials, seed=args.seed, progress=progress)
+    report = {
+        "k": str(result.k) if result.k is not None else None,
+        "trials": result.trials,
+        "seed": result.seed,
+        "tried": [[str(k), lo, hi] for k, lo, hi in result.tried],
+        "pairs": [[p.attacker, p.defender, p.basic, p.detailed, p.ratio] for p in result.pairs],
+        "outside_band": [[p.attacker, p.defender, p.ratio] for p in result.outside],
+    }
+    if args.json:
+        print(json.dumps(report))
+    else:
+        print(f"k = {report['k']} ({result.trials} trials per pair and mode, seed {result.seed})")
+        for k, lo, hi in result.tried:
+            print(f"  k {k}: detailed/basic mean rounds {lo:.3f} .. {hi:.3f}")
+        for a, d, r in report["outside_band"]:
+            print(f"  outside +-25%: {a} -> {d}: {r:.3f}")
+    return 0 if result.k is not None else 1

@@ -1,0 +1,158 @@
+"""Cheap estimates the AIs plan with: what a hero can deal to another, how far it reaches next
+activation, and how much danger a cell is in. Floats, for ranking only; the rules stay exact.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import lru_cache
+
+from rules.skirmish.formulas import grid_distance, range_sq, steps
+from rules.skirmish.melee import Fighter
+from rules.skirmish.melee_odds import strike_odds
+from rules.skirmish.state import Hero, SkirmishState
+from rules.skirmish.values import (
+    armour_divisor,
+    launcher,
+    melee_fighter,
+    melee_weapon,
+    throwables,
+    weapon_chance,
+)
+from rules.tactics.setup import Pos
+
+CRIT_MEAN = 1.2  # S-DMG-4: 20% of hits doubled
+
+
+@lru_cache(maxsize=8192)
+def detailed_mean(att: Fighter, dfn: Fighter, scale: Fraction) -> float:
+    return strike_odds(att, dfn, scale=scale).mean
+
+
+@dataclass(frozen=True, slots=True)
+class Mode:
+    """One way a hero can hurt a target: expected damage per activation, and its reach test."""
+
+    kind: str  # melee | bow | carried | spell
+    damage: float
+    reach: float  # cells (grid distance for melee, Euclidean otherwise) from where the hero ends up
+    moves: bool  # may it move before attacking this way
+
+
+class Estimator:
+    """Per-decision caches of modes, reaches and threats for one state."""
+
+    def __init__(self, state: SkirmishState) -> None:
+        self.state = state
+        self._modes: dict[tuple[int, int], list[Mode]] = {}
+        self._cells: dict[int, int] = {}
+
+    def move_cells(self, hero: Hero) -> int:
+        """About how many cells the hero can cover in an activation (1.25 steps a cell on average)."""
+        cells = self._cells.get(hero.id)
+        if cells is None:
+            budget = steps(hero.agility) + hero.effect_total("steps_add")
+            if hero.crippled:
+                budget = min(budget, Fraction(1))
+            cells = self._cells[hero.id] = int(budget / Fraction(5, 4))
+        return cells
+
+    def modes(self, a: Hero, t: Hero) -> list[Mode]:
+        key = (a.id, t.id)
+        found = self._modes.get(key)
+        if found is None:
+            found = self._modes[key] = self._compute_modes(a, t)
+        return found
+
+    def _compute_modes(self, a: Hero, t: Hero) -> list[Mode]:
+        state, modes = self.state, []
+        mw = melee_weapon(state, a)
+        if mw is not None:
+            if state.board.detailed:
+                dmg = detailed_mean(
+                    melee_fighter(state, a), melee_fighter(state, t), state.board.damage_scale
+                )
+            else:
+                chance = float(weapon_chance(state, a, t, mw, "melee")) / 100
+                coef = float(mw.base_damage * a.info.strength / armour_divisor(state, t) * a.info.energy_mult)
+                dmg = chance * coef * CRIT_MEAN
+            modes.append(Mode("melee", dmg, 1, True))
+        lw = launcher(state, a)
+        if lw is not None and lw.max_range is not None and lw.optimal is not None:
+            chance = float(weapon_chance(state, a, t, lw, lw.kind)) / 100
+            skill = 1 if a.info.hero.skill(lw.weapon_class) else 0
+            coef = float(lw.base_damage * skill / armour_divisor(state, t) * a.info.energy_mult)
+            rate = 1 / 3 if lw.kind == "crossbow" else 1
+            modes.append(Mode("bow", chance * coef * CRIT_MEAN * rate, lw.optimal, lw.kind == "crossbow"))
+        for wid in throwables(state, a)[:1]:
+            w = state.board.catalog.weapons[wid]
+            if w.optimal is not None:
+                chance = float(weapon_chance(state, a, t, w, "thrown")) / 100
+                coef = float(w.base_damage * a.info.strength / armour_divisor(state, t) * a.info.energy_mult)
+                modes.append(Mode("carried", chance * coef * CRIT_MEAN * 0.7, w.optimal, True))
+        spell = self._best_spell(a, t)
+        if spell is not None:
+            modes.append(spell)
+        return modes
+
+    def _best_spell(self, a: Hero, t: Hero) -> Mode | None:
+        if not a.info.can_cast or a.bound_by is not None:
+            return None
+        best: Mode | None = None
+        resist = 1.0
+        if t.mana > 0 and t.info.wisdom > 0:
+            block = min(95.0, max(5.0, 100 * float(t.info.wisdom / a.info.wisdom))) / 100
+            resist = (1 - block) * 0.5
+        for sid in a.info.quick:
+            spell = self.state.board.catalog.spells[sid]
+            if not spell.damage or not spell.hostile or spell.mana > a.mana:
+                continue
+            dmg = float(spell.damage) * (0.5 * CRIT_MEAN if spell.rolls else 1.0) * resist
+            if not spell.ignores_armour:
+                dmg /= float(armour_divisor(self.state, t))
+            reach = (spell.length if spell.target == "line" else spell.range) + 2
+            if best is None or dmg > best.damage:
+                best = Mode("spell", dmg, reach, True)
+        return best
+
+    def can_hit_from(self, a: Hero, cell: Pos, t: Hero, mode: Mode, t_cell: Pos | None = None) -> bool:
+        """Could ``a`` standing on ``cell`` (before moving) hit ``t`` this way in its next activation?"""
+        target = t_cell or t.pos
+        move = self.move_cells(a) if mode.moves else 0
+        if mode.kind == "melee":
+            return grid_distance(cell, target) <= 1 + move
+        d2 = range_sq(target[0] - cell[0], target[1] - cell[1])
+        return d2 <= (mode.reach + move) ** 2
+
+    def threat(self, hero: Hero, cell: Pos) -> float:
+        """Expected damage the living enemies could deal to ``hero`` standing on ``cell``, each enemy with
+        its best way that reaches (an upper bound: each enemy chooses one target)."""
+        total = 0.0
+        for e in self.state.heroes:
+            if e.out or e.team == hero.team:
+                continue
+            best = 0.0
+            for mode in self.modes(e, hero):
+                if mode.damage > best and self.can_hit_from(e, e.pos, hero, mode, cell):
+                    best = mode.damage
+            total += best
+        return total
+
+    def opportunity(self, hero: Hero, cell: Pos) -> float:
+        """The best expected damage (as a fraction of the target's max HP) ``hero`` could deal next
+        activation from ``cell``."""
+        best = 0.0
+        for t in self.state.heroes:
+            if t.out or t.team == hero.team:
+                continue
+            for mode in self.modes(hero, t):
+                if self.can_hit_from(hero, cell, t, mode):
+                    best = max(best, mode.damage / t.info.max_hp)
+        return best
+
+    def nearest_enemy(self, hero: Hero, cell: Pos) -> int:
+        return min(
+            (grid_distance(cell, e.pos) for e in self.state.heroes if not e.out and e.team != hero.team),
+            default=0,
+        )

@@ -1,0 +1,27 @@
+"""The greedy player: the best plan of the acting hero by immediate expected value and position."""
+
+from __future__ import annotations
+
+from rules.skirmish.actions import Action
+from rules.skirmish.ai.base import decision_rng
+from rules.skirmish.ai.plans import GREEDY, Planner, Weights, legal_first
+from rules.skirmish.state import SkirmishState
+
+
+class GreedyPlayer:
+    name = "greedy"
+
+    def __init__(self, seed: int | str = 0, weights: Weights = GREEDY) -> None:
+        self.seed = seed
+        self.weights = weights
+
+    def choose(self, state: SkirmishState) -> Action:
+        view = state.clone()  # P-AI-1: the AI plans on its own copy; nothing is hidden but the dice
+        plans = Planner(view, self.weights).plans()
+        best = plans[0].value
+        tied = [p for p in plans if p.value >= best - 1e-9]
+        assert state.act is not None
+        here = state.heroes[state.act.hero].pos
+        tied = [p for p in tied if p.dest == here] or tied  # staying wins a tie
+        pick = tied[decision_rng(self.seed, state).randint(0, len(tied) - 1)] if len(tied) > 1 else tied[0]
+        return legal_first(state, pick)

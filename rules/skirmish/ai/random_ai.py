@@ -1,0 +1,20 @@
+"""The floor: a uniformly random legal action (never Surrender)."""
+
+from __future__ import annotations
+
+from rules.rng import choose
+from rules.skirmish.actions import Action
+from rules.skirmish.ai.base import decision_rng
+from rules.skirmish.engine import legal_actions
+from rules.skirmish.state import SkirmishState
+
+
+class RandomPlayer:
+    name = "random"
+
+    def __init__(self, seed: int | str = 0) -> None:
+        self.seed = seed
+
+    def choose(self, state: SkirmishState) -> Action:
+        actions = legal_actions(state)[:-1]  # Surrender is last
+        return choose(decision_rng(self.seed, state), actions)

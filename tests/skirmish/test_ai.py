@@ -1,0 +1,107 @@
+"""The skirmish AIs and the simulator: legal, deterministic, blind to the battle's dice (P-AI-1).
+
+Whole-match strength targets (greedy vs random >= 90%, search vs greedy >= 60%) are measured
+with ``runetide sim-skirmish`` over 200 games, not here; these tests keep to small battles.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from skirmish.helpers import scenario
+
+from rules.rng import SeededRng
+from rules.skirmish.actions import Attack, Surrender
+from rules.skirmish.ai import make_player, player_names
+from rules.skirmish.battle import new_battle
+from rules.skirmish.engine import apply, check
+from rules.skirmish.setup import HeroSpec, SkirmishSetup
+from rules.skirmish.sim import MatchStats, run_match, wilson
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def small_setup(mode: str = "basic", limit: int = 3) -> SkirmishSetup:
+    return SkirmishSetup(
+        width=8,
+        height=5,
+        parties=(
+            (HeroSpec("bjorn", (0, 1)), HeroSpec("ilsabet", (0, 3))),
+            (HeroSpec("hilda", (7, 1)), HeroSpec("aldric", (7, 3))),
+        ),
+        blocked=frozenset({(4, 2)}),
+        melee_mode=mode,
+        round_limit=limit,
+    )
+
+
+def test_player_names_and_unknown_names():
+    assert player_names() == ["random", "greedy", "search"]
+    with pytest.raises(ValueError, match="unknown AI"):
+        make_player("oracle")
+
+
+@pytest.mark.parametrize("name", ["random", "greedy", "search"])
+@pytest.mark.parametrize("mode", ["basic", "detailed"])
+def test_ais_play_legal_actions_and_never_surrender(name, mode):
+    """Every choice passes check; no AI surrenders; the battle reaches its end (S-END-1/2)."""
+    state, _ = new_battle(small_setup(mode), SeededRng(5))
+    rng = SeededRng(6)
+    player = make_player(name, 1)
+    plies = 0
+    while not state.over and plies < 400:
+        action = player.choose(state)
+        assert check(state, action) is None, action
+        assert not isinstance(action, Surrender)
+        apply(state, action, rng)
+        plies += 1
+    assert state.over
+
+
+@pytest.mark.parametrize("name", ["random", "greedy", "search"])
+def test_same_state_and_seed_same_choice(name):
+    """Deterministic for the same state and seed, and the battle's Rng is never touched (P-AI-1)."""
+    state, _ = new_battle(small_setup(), SeededRng(5))
+    before = state.fingerprint()
+    choices = {make_player(name, "s").choose(state) for _ in range(3)}
+    assert len(choices) == 1 and state.fingerprint() == before
+
+
+def test_greedy_takes_a_sure_kill():
+    """A wounded enemy sorcerer next to Bjorn: the greedy player attacks it."""
+    state, h = scenario("Bv...\n.....\n....i", {"B": "bjorn", "v": "voron", "i": "ilsabet"}, actor="B")
+    state.heroes[h["v"]].hp = 5
+    assert make_player("greedy", 0).choose(state) == Attack(h["B"], h["v"], "sword")
+
+
+def test_run_match_alternates_sides_and_counts():
+    """The simulator alternates sides, counts results, times each decision, and sees no errors."""
+    stats = run_match(lambda i: small_setup(limit=2), ("greedy", "random"), 2, seed=3)
+    assert stats.games == 2 and stats.wins + stats.draws + stats.losses == 2
+    assert stats.exceptions == 0 and stats.illegal == 0
+    summary = stats.summary(("greedy", "random"))
+    assert summary["decision_ms_ai1"]["count"] > 0 and 0 <= summary["win_rate_ci95"][0] <= summary["win_rate"]
+
+
+def test_wilson_interval():
+    lo, hi = wilson(180, 200)
+    assert 0.85 < lo < 0.9 < hi < 0.94
+    assert wilson(0, 0) == (0.0, 1.0)
+    assert MatchStats().summary(("a", "b"))["games"] == 0
+
+
+def test_sim_skirmish_command_prints_json():
+    """``runetide sim-skirmish --map ... --json`` on a shipped map: one JSON object, no AI errors."""
+    done = subprocess.run(
+        [sys.executable, "-m", "client", "sim-skirmish", "--map", "maps/tutorial.tmx", "--games", "1",
+         "--ai1", "greedy", "--ai2", "random", "--round-limit", "2", "--seed", "4", "--json"],
+        cwd=ROOT, capture_output=True, text=True, timeout=300,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    summary = json.loads(done.stdout)
+    assert summary["games"] == 1 and summary["exceptions"] == 0 and summary["illegal_actions"] == 0
+    assert summary["melee_mode"] == "basic"

@@ -73,8 +73,15 @@ def play_one(spec: GameSpec) -> GameOutcome:
 
 
 def game_specs(maps: list[str], ai_a: str, ai_b: str, games: int, seed: int) -> list[GameSpec]:
-    """``games`` games cycling over the maps, sides alternating."""
-    return [GameSpec(maps[i % len(maps)], ai_a, ai_b, seed + i, 1 if i % 2 == 0 else 2) for i in range(games)]
+    """``games`` games cycling over the maps; on each map the sides alternate visit by visit.
+
+    (A plain ``i % 2`` would pin each map to one side whenever the number of maps is even.)
+    """
+    count = len(maps)
+    return [
+        GameSpec(maps[i % count], ai_a, ai_b, seed + i, 1 + (i // count + i % count) % 2)
+        for i in range(games)
+    ]
 
 
 def run_games(specs: list[GameSpec], jobs: int = 1) -> list[GameOutcome]:

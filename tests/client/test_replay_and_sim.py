@@ -144,3 +144,14 @@ def test_sim_json_output():
     assert 0 <= low <= report["score_a"] <= high <= 1
     assert set(report["decisions"]) == {"greedy", "random"}
     assert {"median_ms", "p95_ms", "max_ms"} <= set(report["decisions"]["greedy"])
+
+
+def test_every_map_is_played_from_both_sides():
+    """Sides alternate per map, also when the number of maps is even."""
+    from client.simulate import game_specs
+
+    specs = game_specs(["a.tmx", "b.tmx"], "x", "y", 8, seed=1)
+    for name in ("a.tmx", "b.tmx"):
+        sides = [s.a_team for s in specs if s.map_path == name]
+        assert sides == [1, 2, 1, 2]
+    assert [s.a_team for s in game_specs(["only.tmx"], "x", "y", 4, seed=1)] == [1, 2, 1, 2]

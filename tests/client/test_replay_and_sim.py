@@ -153,5 +153,5 @@ def test_every_map_is_played_from_both_sides():
     specs = game_specs(["a.tmx", "b.tmx"], "x", "y", 8, seed=1)
     for name in ("a.tmx", "b.tmx"):
         sides = [s.a_team for s in specs if s.map_path == name]
-        assert sides == [1, 2, 1, 2]
+        assert sides in ([1, 2, 1, 2], [2, 1, 2, 1])
     assert [s.a_team for s in game_specs(["only.tmx"], "x", "y", 4, seed=1)] == [1, 2, 1, 2]

@@ -1,10 +1,10 @@
-"""Look ahead past one's own turn: play a plan on a clone and ask what the enemy can then do.
+"""Look ahead past one's own turn: play candidate plans on clones and judge the position they leave.
 
-A plan's 1-ply score says what the squad gains; it cannot see that the squad walked
-into the enemy's reach, or that killing a squad also removed its reply. Playing the
-plan on clones of the view with sampled dice (never the battle's dice) and
-subtracting the enemy's best reply score (and, deeper, adding one's own answer to
-that) captures both, at the cost of a few clones per candidate.
+A plan's 1-ply score says what the squad gains now; it cannot see that the squad walked
+into the enemy's reach, or that killing a squad also removed its reply. So the search
+plays each shortlisted plan on clones of the view with sampled dice (never the battle's
+dice; the same dice for every candidate), lets both sides answer with their greedy best
+plans for a few turns, and scores the result with :func:`rules.tactics.ai.evaluate.evaluate`.
 """
 
 from __future__ import annotations

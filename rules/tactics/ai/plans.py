@@ -1,9 +1,10 @@
 """Turn plans: (squad, optional move, finishing action) scored by a weighted estimate.
 
-One scorer serves the greedy and the normal player; their :class:`Weights` differ.
-Greedy weighs only what happens now (damage, kills, counterstrike and backstab risk,
-objects stepped on); normal also weighs where the squad ends up (the enemy's reply),
-focus fire, «Защита» and the pull of the objective.
+One scorer serves every planning player; their :class:`Weights` differ. Greedy weighs
+what happens now (damage, kills, counterstrike and backstab risk, objects stepped on, a
+little pull towards the goal); the NORMAL weights add focus fire, «Защита» against the
+danger where a squad stands, and a stronger pull. The search players (normal, hard)
+use these scores only to shortlist candidates for :mod:`rules.tactics.ai.lookahead`.
 """
 
 from __future__ import annotations

@@ -11,6 +11,7 @@ mode and for every k (common random numbers), so the comparison is on equal luck
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from fractions import Fraction
@@ -86,75 +87,55 @@ class PairResult:
 
 @dataclass(frozen=True)
 class Calibration:
-    k: Fraction | None  # the chosen k, or None when no k fits every pair
+    k: Fraction  # the chosen k: inside the band for every pair if ``met``, else the best compromise
+    met: bool  # every pair within +-25%
     trials: int
     seed: int | str
-    tried: tuple[tuple[Fraction, float, float], ...]  # (k, lowest ratio, highest ratio)
-    pairs: tuple[PairResult, ...]  # at the chosen k (or the last k tried)
+    tried: tuple[tuple[Fraction, int, float, float], ...]  # (k, pairs outside, lowest, highest ratio)
+    pairs: tuple[PairResult, ...]  # at the chosen k
 
     @property
     def outside(self) -> list[PairResult]:
         return [p for p in self.pairs if not 1 - BAND <= p.ratio <= 1 + BAND]
 
 
+def _rank(results: list[PairResult]) -> tuple[int, float]:
+    """Fewest pairs outside the band first, then the smallest worst deviation (as a log ratio)."""
+    outside = sum(1 for r in results if not 1 - BAND <= r.ratio <= 1 + BAND)
+    return outside, max(abs(math.log(r.ratio)) for r in results)
+
+
 def calibrate(
     catalog: SkirmishCatalog,
+    ks: list[Fraction],
     trials: int = 2000,
     seed: int | str = 0,
-    start: Fraction | None = None,
     progress: Callable[[str], None] | None = None,
 ) -> Calibration:
-    """Find k on the 1/20 grid: walk from ``start`` (the catalog's k) towards the band, then pick
-    the k in the feasible range whose worst pair is furthest inside it."""
+    """Evaluate each k (multiples of 1/20) against the basic means; choose the k inside the band for
+    every pair whose worst pair is furthest inside, or, when none is, the best compromise (fewest
+    pairs outside, then the smallest worst deviation): S-MODEL-4 then asks for new detailed values."""
+    for k in ks:
+        if (k * 20).denominator != 1 or k <= 0:
+            raise ValueError(f"k must be a positive multiple of 1/20, got {k}")
     heroes = sorted(catalog.heroes)
     pairs = list(product(heroes, heroes))
     basic = {p: mean_rounds(catalog, p[0], p[1], "basic", trials, seed) for p in pairs}
     if progress:
         progress(f"basic means done ({len(pairs)} pairs x {trials} trials)")
     results: dict[Fraction, list[PairResult]] = {}
-
-    def at(k: Fraction) -> list[PairResult]:
-        if k not in results:
-            cat = replace(catalog, battle=replace(catalog.battle, damage_scale_k=k))
-            results[k] = [
-                PairResult(a, d, basic[(a, d)], mean_rounds(cat, a, d, "detailed", trials, seed))
-                for a, d in pairs
-            ]
-            lo, hi = min(r.ratio for r in results[k]), max(r.ratio for r in results[k])
-            if progress:
-                progress(f"k = {k}: ratios {lo:.3f} .. {hi:.3f}")
-        return results[k]
-
-    step = Fraction(1, 20)
-    k = start or catalog.battle.damage_scale_k
-    feasible: list[Fraction] = []
-    for _ in range(60):  # walk the grid: too slow (ratio > 1.25) -> larger k; too fast -> smaller k
-        res = at(k)
-        lo, hi = min(r.ratio for r in res), max(r.ratio for r in res)
-        if lo >= 1 - BAND and hi <= 1 + BAND:
-            feasible.append(k)
-            break
-        if hi > 1 + BAND and lo < 1 - BAND:
-            break  # no k can fit both ends: the detailed item values need adjusting (S-MODEL-4)
-        k = k + step if hi > 1 + BAND else k - step
-        if k <= 0 or k in results:
-            break
-    if feasible:  # extend the feasible run both ways, then take its most central k
-        for direction in (step, -step):
-            k2 = feasible[0] + direction
-            while k2 > 0:
-                res = at(k2)
-                if min(r.ratio for r in res) >= 1 - BAND and max(r.ratio for r in res) <= 1 + BAND:
-                    feasible.append(k2)
-                    k2 += direction
-                else:
-                    break
-        best = min(feasible, key=lambda kk: max(abs(r.ratio - 1) for r in results[kk]))
-        chosen: Fraction | None = best
-    else:
-        chosen = None
-    last = chosen if chosen is not None else k if k in results else max(results)
+    for k in ks:
+        cat = replace(catalog, battle=replace(catalog.battle, damage_scale_k=k))
+        results[k] = [
+            PairResult(a, d, basic[(a, d)], mean_rounds(cat, a, d, "detailed", trials, seed))
+            for a, d in pairs
+        ]
+        if progress:
+            outside, worst = _rank(results[k])
+            progress(f"k = {k}: {outside} pairs outside +-25%, worst log ratio {worst:.3f}")
+    best = min(ks, key=lambda k: (_rank(results[k]), abs(k - catalog.battle.damage_scale_k)))
     tried = tuple(
-        sorted((kk, min(r.ratio for r in rs), max(r.ratio for r in rs)) for kk, rs in results.items())
+        (k, _rank(rs)[0], min(r.ratio for r in rs), max(r.ratio for r in rs))
+        for k, rs in sorted(results.items())
     )
-    return Calibration(chosen, trials, seed, tried, tuple(results[last]))
+    return Calibration(best, _rank(results[best])[0] == 0, trials, seed, tried, tuple(results[best]))

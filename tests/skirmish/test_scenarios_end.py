@@ -51,7 +51,7 @@ def test_round_limit_S_END_2_S_END_3(mission, winner):
 
 def test_default_round_limit_S_END_2():
     state, _ = scenario("B...v", {"B": "bjorn", "v": "voron"})
-    assert state.board.round_limit == 40
+    assert state.board.round_limit == 60  # the catalog's R_max (S-DATA-10)
 
 
 def test_surrender_S_END_4():

@@ -145,9 +145,25 @@ class Planner:
         hero, w = self.hero, self.w
         threat = self.est.threat(hero, cell) / hero.info.max_hp * WORTH
         opportunity = self.est.opportunity(hero, cell) * WORTH
+        w_threat, w_approach = w.threat, w.approach
+        if w.roles:
+            if self.fighter(hero):
+                w_threat, w_approach = w.threat * 0.5, w.approach * 1.5
+            else:
+                w_threat, w_approach = w.threat * 2.0, 0.0
         return (
-            -w.threat * threat + w.opportunity * opportunity - w.approach * self.est.nearest_enemy(hero, cell)
+            -w_threat * threat + w.opportunity * opportunity - w_approach * self.est.nearest_enemy(hero, cell)
         )
+
+    def fighter(self, hero: Hero) -> bool:
+        """Does the hero do its best damage in melee?"""
+        best, kind = 0.0, ""
+        for e in self.state.heroes:
+            if not e.out and e.team != hero.team:
+                for m in self.est.modes(hero, e):
+                    if m.damage > best:
+                        best, kind = m.damage, m.kind
+        return kind == "melee"
 
     # ---- enumeration -------------------------------------------------------------------------
     def plans(self) -> list[Plan]:

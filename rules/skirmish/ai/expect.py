@@ -1,0 +1,79 @@
+"""Expected-value play for the search player's lookahead: actions without dice.
+
+A move is walked by the engine (style checks pass); an attack, cast or ether attack takes off
+each target's expected damage (misses included) and incapacitates it when the kill chance is
+at least one half; heals, mana gifts and bindings apply as such. Timed statuses are left out.
+Nothing here is the game's rules of chance: it is a noiseless forecast for ranking plans.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from rules.skirmish.actions import Action, Attack, Bind, Cast, EndActivation, EtherAttack, Move, PickUp
+from rules.skirmish.ai.outcomes import outcomes
+from rules.skirmish.engine import apply, check
+from rules.skirmish.primitives import check_end, incapacitate
+from rules.skirmish.state import SkirmishState
+from rules.skirmish.turns import end_activation
+
+KILL_AT = 0.5
+
+
+class _Low:
+    """Rolls at the bottom of every range: checks pass; used only for moves and new rounds."""
+
+    def randint(self, lo: int, hi: int) -> int:
+        return lo
+
+
+LOW = _Low()
+
+
+def apply_expected(state: SkirmishState, action: Action) -> None:
+    """Play ``action`` (legal) with its expected outcome."""
+    act = state.act
+    assert act is not None
+    hero = state.heroes[act.hero]
+    if isinstance(action, Move | PickUp | EndActivation):
+        apply(state, action, LOW)
+        return
+    events: list = []
+    if isinstance(action, Attack | Cast | EtherAttack):
+        for hit in outcomes(state, action):
+            target = state.heroes[hit.target]
+            if target.out:
+                continue
+            state.attacks_on[target.id] += 1
+            if isinstance(action, EtherAttack):
+                target.mana = max(Fraction(0), target.mana - round(hit.mean))
+                continue
+            if isinstance(action, Cast):
+                spell = state.board.catalog.spells[action.spell]
+                if spell.heal and target.team == hero.team:
+                    target.hp = min(target.info.max_hp, target.hp + spell.heal)
+                    continue
+                if spell.mana_gift and target.team == hero.team and target.bound_by is None:
+                    target.mana = min(target.info.max_mana, target.mana + spell.mana_gift)
+                    continue
+            target.hp -= round(hit.mean)
+            if hit.kill >= KILL_AT or target.hp <= 0:
+                incapacitate(state, target, events)
+        if isinstance(action, Cast):
+            hero.mana = max(Fraction(0), hero.mana - state.board.catalog.spells[action.spell].mana)
+        act.action = "cast" if isinstance(action, Cast) else "attack"
+    elif isinstance(action, Bind):
+        state.heroes[action.target].bound_by = hero.id
+        act.action = "bind"
+    if not check_end(state, events):
+        end_activation(state, LOW, events)
+
+
+def play_expected(state: SkirmishState, action: Action) -> None:
+    """``apply_expected`` for a legal action; an illegal one ends the activation instead."""
+    act = state.act
+    assert act is not None
+    if check(state, action) is None:
+        apply_expected(state, action)
+    else:
+        apply_expected(state, EndActivation(act.hero))

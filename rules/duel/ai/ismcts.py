@@ -32,13 +32,12 @@ SEARCH_WEIGHTS = Weights(hand_card=0.0, attack=1.4, morale=2.0)
 
 
 class Node:
-    """Statistics of one action sequence of the viewer's turn; ``gain`` is its greedy prior."""
+    """Statistics of one action sequence of the viewer's turn (its prior comes from the parent's moves)."""
 
-    __slots__ = ("avail", "children", "gain", "total", "visits")
+    __slots__ = ("avail", "children", "total", "visits")
 
-    def __init__(self, gain: float) -> None:
+    def __init__(self) -> None:
         self.children: dict[Action, Node] = {}
-        self.gain = gain
         self.visits = 0
         self.avail = 0
         self.total = 0.0
@@ -58,7 +57,7 @@ class IsmctsAI:
         scale: float = 8.0,
         prior_visits: float = 20.0,
         prune_below: float = -3.0,
-        threat_weight: float = 1.0,
+        threat_weight: float = 2.0,
         luck_correction: bool = True,
     ) -> None:
         self.weights = weights
@@ -77,7 +76,7 @@ class IsmctsAI:
         moves = self._moves(base)
         if len(moves) == 1:
             return moves[0][1]
-        root = Node(0.0)
+        root = Node()
         baseline = self._score(base, view.viewer)
         deadline = budget.deadline()
         for _ in range(max(1, budget.iterations)):
@@ -134,7 +133,7 @@ class IsmctsAI:
             for gain, action in moves:
                 child = node.children.get(action)
                 if child is None:
-                    child = node.children[action] = Node(gain)
+                    child = node.children[action] = Node()
                 child.avail += 1
                 bonus = self.exploration * math.sqrt(math.log(child.avail + 1) / (child.visits + 1))
                 ucb = self._value(node, action, gain, best_gain) + bonus

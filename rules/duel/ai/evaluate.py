@@ -37,11 +37,21 @@ class Weights:
     hand_card: float = 1.0
     resource: float = 0.05
     mana: float = 0.3
+    reach: float = 0.0  # per expected morale point a Shooter or Flier takes from a hero per attack
     win: float = 1000.0
 
 
 DEFAULT = Weights()
 BONUS_TYPES = ("shooter", "flying", "scary", "pike", "mace", "cavalry")
+
+
+@lru_cache(maxsize=256)
+def _hero_hit(attack: int, hero_defense: int = 3) -> float:
+    """Expected morale taken from a hero of defense 3 (D-DATA-1) by one attack (D-COMBAT-7)."""
+    lo_d, hi_d = roll_range(attack)
+    lo_p, hi_p = roll_range(hero_defense)
+    pairs = [(d, p) for d in range(lo_d, hi_d + 1) for p in range(lo_p, hi_p + 1)]
+    return sum(max(0, d - p) for d, p in pairs) / len(pairs)
 
 
 def _mean(stat: int) -> float:
@@ -57,6 +67,8 @@ def creature_value(
     if life <= 0:
         return 0.0
     bonus = sum(getattr(w, t) for t in sorted(types) if t in BONUS_TYPES)  # sorted: the same sum anywhere
+    if w.reach and ("shooter" in types or "flying" in types):  # D-HERO-4: they hit the hero over a field
+        bonus += w.reach * _hero_hit(attack)
     return w.base + w.attack * _mean(attack) + w.defense * _mean(defense) + w.life * life + bonus
 
 

@@ -28,7 +28,7 @@ from rules.duel.view import DuelView, determinize
 from rules.rng import Rng
 
 # Tuned with the simulator against GreedyAI's default weights (see bench/duel.py).
-SEARCH_WEIGHTS = Weights(hand_card=0.0, attack=1.4, morale=2.0)
+SEARCH_WEIGHTS = Weights(hand_card=0.0, attack=1.4, morale=2.0, reach=6.0)
 
 
 class Node:

@@ -47,7 +47,7 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--games", type=positive_int, default=200, metavar="N", help="number of duels (200)")
     parser.add_argument("--seed", default="0", metavar="S", help="match seed; game i uses S/i (default 0)")
     parser.add_argument(
-        "--iterations", type=positive_int, default=100, metavar="N", help="search iterations (100)"
+        "--iterations", type=positive_int, default=200, metavar="N", help="search iterations (200)"
     )
     parser.add_argument(
         "--seconds", type=float, default=1.5, metavar="T", help="time limit of one search decision (1.5)"

@@ -4,9 +4,10 @@ For the acting hero it lists the plans of the lean policy (:mod:`lean`): strikes
 from next to each enemy it can reach, and its approach move. The lean choice and the strikes
 whose immediate worth is within ``band`` of the best are each played on a copy of the battle
 with expected outcomes (:mod:`expect`: no dice, so plans are compared without luck), followed by
-``horizon`` activations of both sides under the lean policy; the plan whose forecast leaves the
-side best off (heroes in the fight and their HP) is played, the lean choice winning ties. It
-never sees the battle's dice (P-AI-1); same state and seed, same choice.
+``horizon`` activations of both sides under the lean policy. The plan whose forecast leaves the
+side best off (heroes in the fight and their HP) replaces the lean choice only when it beats the
+lean plan's forecast by ``margin`` (measured: small margins made it weaker, the forecasts being
+rough). It never sees the battle's dice (P-AI-1); same state and seed, same choice.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ class SearchSettings:
     band: float = 3.0  # candidates' immediate worth within this of the best (plus the lean choice)
     horizon: int = 4  # activations forecast after the plan's own
     alive: float = 40.0  # worth of a hero still in the fight, beside 100 x its HP share
+    margin: float = 20.0  # how much better than the lean plan's a forecast must be to replace it
 
 
 def worth(state: SkirmishState, team: int, s: SearchSettings) -> float:
@@ -89,6 +91,8 @@ class SearchPlayer:
             forecast(sim, self.settings.horizon)
             score = worth(sim, team, self.settings)
             first = legal_first(state, plan)
-            if score > best_score + 1e-9:  # the lean plan comes first, so it wins ties
+            if best_score == float("-inf"):  # the lean plan comes first: the others must beat it
+                best, best_score = first, score + self.settings.margin
+            elif score > best_score + 1e-9:
                 best, best_score = first, score
         return best

@@ -5,6 +5,8 @@ Import as ``from tests.client.ui_events import click_at, press, hover, steps``.
 
 from __future__ import annotations
 
+import time
+
 import pygame
 
 from client.app import App
@@ -31,10 +33,18 @@ def steps(app: App, n: int = 3) -> None:
         app.step()
 
 
-def until(app: App, condition, limit: int = 3000) -> int:
-    """Run frames until ``condition()`` holds (fails after ``limit`` frames); returns the frames run."""
-    for frame in range(limit):
+def until(app: App, condition, limit: int = 3000, seconds: float = 30.0) -> int:
+    """Run frames until ``condition()`` holds; returns the frames run.
+
+    Fails once ``limit`` frames have run *and* ``seconds`` have passed: frames come as fast as
+    the machine allows, so on a loaded machine the AI's worker thread may need more of them
+    than on a quiet one, while a real hang still fails within the time.
+    """
+    start = time.monotonic()
+    frame = 0
+    while frame < limit or time.monotonic() - start < seconds:
         if condition():
             return frame
         app.step()
-    raise AssertionError(f"condition not met after {limit} frames")
+        frame += 1
+    raise AssertionError(f"condition not met after {frame} frames and {seconds:.0f} s")

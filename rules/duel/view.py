@@ -5,7 +5,9 @@ The viewer also sees his own hand. Hidden: the opponent's hand, and which of the
 unseen cards are in his hand or his deck. The view lists the opponent's unseen cards only as
 one sorted multiset (``unseen``: his ready deck's list minus what has been played) and the hand
 size, so swapping cards between the opponent's hand and deck leaves the view unchanged. Neither
-deck has an order: draws are random at draw time (rules.duel.state).
+deck has an order: draws are random at draw time (rules.duel.state), and both decks are shown
+as sorted multisets, so no order a deck list might hold can reach a player either. The game's
+dice (which decide the future draws) are never part of a view.
 """
 
 from __future__ import annotations
@@ -86,7 +88,7 @@ def _side_view(side: Side, own: bool) -> SideView:
         hand=tuple(side.hand) if own else None,
         hand_size=len(side.hand),
         deck_size=len(side.deck),
-        unseen=tuple(side.deck) if own else tuple(sorted(side.hand + side.deck)),
+        unseen=tuple(sorted(side.deck)) if own else tuple(sorted(side.hand + side.deck)),
         turns_done=side.turns_done,
     )
 

@@ -1,9 +1,11 @@
 """Hidden information (P-AI-1): what a player's view shows, and proof that no AI can see more.
 
 The view lists the opponent's unseen cards only as one multiset plus the hand size, so moving
-cards between the opponent's hand and deck gives the same view. Every AI receives only the view
-(and its own rng), so its choice cannot change with the opponent's hidden cards: checked on
-positions taken from real duels, for each AI.
+cards between the opponent's hand and deck gives the same view; decks are shown as sorted
+multisets, so reordering a deck list (which changes the future draws) gives the same view too.
+Every AI receives only the view and its own rng (never the game's dice), so its choice cannot
+change with the opponent's hidden cards or the decks' order: checked on positions taken from real
+duels, for each AI.
 """
 
 from __future__ import annotations
@@ -15,10 +17,12 @@ import pytest
 from rules.duel import events as ev
 from rules.duel.ai import make_ai
 from rules.duel.ai.base import Budget
+from rules.duel.engine import check
 from rules.duel.match import play_match
+from rules.duel.primitives import draw_to_hand
 from rules.duel.state import DuelState, other
 from rules.duel.view import determinize, view
-from rules.rng import SeededRng
+from rules.rng import SeededRng, shuffled
 
 
 def positions(seed: int, every: int = 4) -> list[DuelState]:
@@ -33,13 +37,29 @@ def with_hidden_cards_permuted(state: DuelState, player: int, rng: SeededRng) ->
     """A copy in which ``player``'s hand is redrawn at random from his hand + deck."""
     twin = state.clone()
     side = twin.side(player)
-    pool = side.hand + side.deck
-    for i in range(len(pool) - 1, 0, -1):
-        j = rng.randint(0, i)
-        pool[i], pool[j] = pool[j], pool[i]
+    pool = shuffled(rng, side.hand + side.deck)
     side.hand = sorted(pool[: len(side.hand)])
     side.deck = sorted(pool[len(side.hand) :])
     return twin
+
+
+def with_everything_hidden_permuted(state: DuelState, viewer: int, rng: SeededRng) -> DuelState:
+    """A copy that differs from ``state`` in everything ``viewer`` must not know: the opponent's hand
+    redrawn from his unseen cards, and both deck lists put in a random order (the engine draws by
+    index into the list, so with the same dice the future draws of both players change)."""
+    twin = with_hidden_cards_permuted(state, other(viewer), rng)
+    for side in twin.sides:
+        side.deck = shuffled(rng, side.deck)
+    return twin
+
+
+def next_draws(state: DuelState, player: int, dice_seed: int = 0) -> tuple[str | None, ...]:
+    """The cards ``player`` would draw next with these dice if his hand were empty."""
+    twin = state.clone()
+    twin.side(player).hand = []
+    events: list = []
+    draw_to_hand(twin, player, SeededRng(dice_seed), events)
+    return events[0].cards if events else ()
 
 
 def test_the_view_hides_the_opponents_hand_and_shows_the_rest():
@@ -68,22 +88,28 @@ def test_permuting_the_opponents_hidden_cards_leaves_the_view_unchanged():
 
 
 @pytest.mark.parametrize("name", ["random", "greedy", "ismcts"])
-def test_no_ai_choice_depends_on_the_opponents_hidden_cards(name: str):
-    """P-AI-1 (the issue's proof): with the opponent's hand redrawn from his unseen cards, each AI
-    makes the same choice for the same view and seed, on positions from a real duel."""
+def test_no_ai_choice_depends_on_hidden_cards_or_deck_order(name: str):
+    """P-AI-1 (the issue's proof): with the opponent's hand redrawn from his unseen cards and both
+    decks reordered, so that the opponent holds other cards and both players' next draws differ,
+    each AI makes the same choice for the same view and seed, on positions from a real duel."""
     ai = make_ai(name)
-    budget = Budget(iterations=12)
+    budget = Budget(iterations=40 if name == "ismcts" else 12)
     rng = SeededRng(f"perm/{name}")
-    checked = changed_hands = 0
+    checked = changed_hands = changed_foe_draws = changed_own_draws = 0
     for state in positions(3, every=6 if name == "ismcts" else 3):
         me = state.active
-        twin = with_hidden_cards_permuted(state, other(me), rng)
+        twin = with_everything_hidden_permuted(state, me, rng)
+        assert view(twin, me) == view(state, me)
         changed_hands += twin.side(other(me)).hand != state.side(other(me)).hand
+        changed_foe_draws += next_draws(twin, other(me)) != next_draws(state, other(me))
+        changed_own_draws += next_draws(twin, me) != next_draws(state, me)
         first = ai.choose(view(state, me), SeededRng(7), budget)
         second = ai.choose(view(twin, me), SeededRng(7), budget)
         assert first == second
+        assert check(twin, second) is None
         checked += 1
-    assert checked >= 5 and changed_hands >= 3
+    assert checked >= 5
+    assert min(changed_hands, changed_foe_draws, changed_own_draws) >= 3  # the permutations were real
 
 
 def test_determinize_is_consistent_with_the_view():

@@ -62,13 +62,18 @@ class EndOverlay:
     """Drawn over the dimmed battle; owns its buttons in the scene's UI manager."""
 
     def __init__(
-        self, ui: pygame_gui.UIManager, size: tuple[int, int], event: ev.BattleEnded, record: BattleRecord
+        self,
+        ui: pygame_gui.UIManager,
+        size: tuple[int, int],
+        event: ev.BattleEnded,
+        record: BattleRecord,
+        offer_save: bool = True,
     ) -> None:
         self.event = event
         self.rect = pygame.Rect(0, 0, PANEL_W, PANEL_H)
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.note = ""
-        can_save = replay_hook.save_replay is not None and replay_hook.replayable(record)
+        can_save = offer_save and replay_hook.save_replay is not None and replay_hook.replayable(record)
         names = ["again", "menu"] + (["save_replay"] if can_save else [])
         for name in names:
             self.buttons[name] = pygame_gui.elements.UIButton(

@@ -6,6 +6,7 @@ follows the mouse) and never a click; otherwise the release is a click on the se
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 
 import pygame
@@ -66,8 +67,15 @@ class Pointer:
             self.mouse = None
         return None
 
-    def update(self, dt: float, settings: Settings, window: pygame.Rect, focused: bool) -> None:
-        """Pan with the bound keys and when the mouse rests at the window's edge."""
+    def update(
+        self,
+        dt: float,
+        settings: Settings,
+        window: pygame.Rect,
+        focused: bool,
+        ignored_keys: Collection[int] = (),
+    ) -> None:
+        """Pan with the bound keys (not ``ignored_keys``) and when the mouse rests at the window's edge."""
         dx = dy = 0.0
         pressed = pygame.key.get_pressed()
         for action, (sx, sy) in (
@@ -76,7 +84,8 @@ class Pointer:
             ("pan_up", (0, -1)),
             ("pan_down", (0, 1)),
         ):
-            if pressed[pygame.key.key_code(settings.keys[action])]:
+            code = pygame.key.key_code(settings.keys[action])
+            if code not in ignored_keys and pressed[code]:
                 dx += sx
                 dy += sy
         if focused and self.mouse is not None and not self._down:

@@ -3,8 +3,8 @@
 The battle scene keeps a :class:`~client.battle.session.BattleRecord` (setup, map path, seed,
 every action). :data:`save_replay` is what the overlay's "Save replay" button calls; by default
 it writes the replay with :func:`client.replays.save_replay` (issue 5's format) into the user's
-data folder (``RUNETIDE_DATA_DIR`` overrides it). Set it to None to hide the button, or to
-another function to save elsewhere.
+data folder (``RUNETIDE_DATA_DIR`` overrides it), which the main menu's Replays list reads.
+Set it to None to hide the button, or to another function to save elsewhere.
 """
 
 from __future__ import annotations
@@ -30,8 +30,9 @@ def replays_dir() -> Path:
 
 
 def replayable(record: BattleRecord) -> bool:
-    """A replay stores the map, not the setup: only battles played on the map as it is can be saved."""
-    return record.map_path is not None and record.setup_from_map
+    """A replay names its map file: a battle on a map file can be saved (a hot-seat flag mode
+    chosen over the map's is recorded as the replay's setup override)."""
+    return record.map_path is not None
 
 
 def save_to_data_folder(record: BattleRecord, state: BattleState) -> Path | None:
@@ -39,13 +40,14 @@ def save_to_data_folder(record: BattleRecord, state: BattleState) -> Path | None
     if not replayable(record):
         return None
     from client.replays import save_replay as write
+    from rules.tactics.replay import ReplayError
 
     assert record.map_path is not None
     stamp = time.strftime("%Y%m%d-%H%M%S")
     path = replays_dir() / f"{record.map_path.stem}-{stamp}-{record.seed}.json"
     try:
         write(path, record.setup, record.map_path, record.seed, list(record.actions), state)
-    except OSError:
+    except (OSError, ReplayError):
         return None
     return path
 

@@ -60,12 +60,13 @@ class Intent:
 class TacticsScene(BattlePresentation, UIScene):
     """One battle from the first deployment to the end-of-battle overlay."""
 
+    offers_replay_save = True  # the end overlay's "Save replay" (the replay viewer has nothing to save)
+    unpanned_keys: frozenset[int] = frozenset()  # keys the scene uses itself, so they never pan the map
+
     def __init__(self, ctx: Context, size: Size, spec: BattleSpec, seed: int | None = None) -> None:
         self.ctx = ctx
         self.spec = spec
-        self.session = BattleSession(
-            spec.setup, seed, dict(spec.controllers), spec.map_path, spec.setup is spec.loaded.setup
-        )
+        self.session = BattleSession(spec.setup, seed, dict(spec.controllers), spec.map_path)
         state = self.session.state
         tile = spec.art.tile
         self.view = BoardView(state, tile)
@@ -125,11 +126,11 @@ class TacticsScene(BattlePresentation, UIScene):
 
     def on_button(self, button: pygame_gui.core.UIElement) -> Transition | None:
         state = self.session.state
-        if button is self.buttons["defend"]:
+        if button is self.buttons.get("defend"):
             self._human(self.controls.defend(state))
-        elif button is self.buttons["skip"]:
+        elif button is self.buttons.get("skip"):
             self._human(self.controls.skip(state))
-        elif button is self.buttons["surrender"] and self._input_allowed():
+        elif button is self.buttons.get("surrender") and self._input_allowed():
             self.dialog = surrender_dialog(self.ui, self.size, team_name(state.active_team, self.view))
         elif button is self.buttons["speed"]:
             self._cycle_speed()
@@ -293,7 +294,7 @@ class TacticsScene(BattlePresentation, UIScene):
             self.banners.pop(0)
         window = pygame.Rect((0, 0), self.size)
         edge_scroll = pygame.mouse.get_focused() and not self.ui.get_hovering_any_element()
-        self.pointer.update(dt, self.ctx.settings, window, edge_scroll)
+        self.pointer.update(dt, self.ctx.settings, window, edge_scroll, self.unpanned_keys)
         if self.pause is None and self.dialog is None:
             self._advance(dt)
         self._refresh_buttons()
@@ -310,7 +311,9 @@ class TacticsScene(BattlePresentation, UIScene):
                 log.warning("view differs from the rules after %d actions: %s", self._checked, mismatch)
         if self.session.over:
             if self.overlay is None and isinstance(self.view.outcome, ev.BattleEnded):
-                self.overlay = EndOverlay(self.ui, self.size, self.view.outcome, self.session.record)
+                self.overlay = EndOverlay(
+                    self.ui, self.size, self.view.outcome, self.session.record, self.offers_replay_save
+                )
             return
         if self.session.ai_turn():
             self._ai_step(dt)

@@ -25,14 +25,16 @@ REPLAY = "replay"  # a side whose actions come from a recorded battle
 
 @dataclass
 class BattleRecord:
-    """Enough to replay the battle: the setup (and the map it came from), the seed, the actions."""
+    """Enough to replay the battle: the setup (and the map it came from), the seed, the actions.
+
+    ``setup`` may differ from the map's by hot-seat's flag mode; a replay records that difference.
+    """
 
     setup: BattleSetup
     seed: int
     map_path: Path | None = None
     actions: list[Action] = field(default_factory=list)
     ai_level: str | None = None
-    setup_from_map: bool = True  # False when the battle changed the map's setup (hot-seat flag mode)
 
 
 class BattleSession:
@@ -44,7 +46,6 @@ class BattleSession:
         seed: int | None = None,
         controllers: dict[int, str] | None = None,
         map_path: Path | None = None,
-        setup_from_map: bool = True,
     ) -> None:
         self.seed = seed if seed is not None else random.SystemRandom().randrange(1, 2**31)
         self.rng = SeededRng(self.seed)
@@ -52,7 +53,7 @@ class BattleSession:
         self.state, self.opening = new_battle(setup, self.rng)
         self.controllers = controllers or {1: HUMAN, 2: HUMAN}
         ai = next((c for c in self.controllers.values() if c != HUMAN), None)
-        self.record = BattleRecord(setup, self.seed, map_path, ai_level=ai, setup_from_map=setup_from_map)
+        self.record = BattleRecord(setup, self.seed, map_path, ai_level=ai)
 
     @property
     def setup(self) -> BattleSetup:

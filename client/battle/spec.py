@@ -7,15 +7,16 @@ again" starts a new scene from the same spec with a new seed.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 
 from client.battle.opponent import resolve_level
 from client.battle.session import HUMAN
+from client.battle.setup_override import with_flag_mode
 from client.render.map_layers import MapArt, load_map_art
 from client.settings import Settings
 from client.tiled import LoadedMap
-from rules.tactics.setup import BattleSetup, Flag, Mode, Objective
+from rules.tactics.setup import BattleSetup, Mode
 
 
 @dataclass(frozen=True)
@@ -35,32 +36,6 @@ def map_ai_level(loaded: LoadedMap) -> str | None:
     """The mission's own AI level from its ``ai`` map property; None means the Settings difficulty."""
     value = loaded.tiled.properties.get("ai")
     return str(value) if value and value != "default" else None
-
-
-def with_flag_mode(setup: BattleSetup, flag_mode: int | None) -> BattleSetup:
-    """A PvP flags setup played in ``flag_mode`` 1 (own flags) or 2 (shared red flags).
-
-    Mode 2 makes every flag shared. Mode 1 from shared flags gives each flag to the team whose
-    landing zone is farther from it (ties alternate), so both sides must cross the field.
-    """
-    if flag_mode is None or setup.objective is not Objective.FLAGS or setup.mode is not Mode.PVP:
-        return setup
-    if flag_mode == setup.flag_mode:
-        return setup
-    if flag_mode == 2:
-        flags = tuple(Flag(f.pos, None) for f in setup.flags)
-        return replace(setup, flag_mode=2, flags=flags, objective_target=None)
-    centres = {}
-    for team in (1, 2):
-        sectors = [d.pos for d in setup.drop_zones if d.team == team] or [(0, 0)]
-        centres[team] = (sum(p[0] for p in sectors) / len(sectors), sum(p[1] for p in sectors) / len(sectors))
-    owned = []
-    for i, flag in enumerate(sorted(setup.flags, key=lambda f: f.pos)):
-        far = [((flag.pos[0] - c[0]) ** 2 + (flag.pos[1] - c[1]) ** 2, team) for team, c in centres.items()]
-        d1, d2 = far[0][0], far[1][0]
-        team = 1 if d1 > d2 else 2 if d2 > d1 else 1 + i % 2
-        owned.append(Flag(flag.pos, team))
-    return replace(setup, flag_mode=1, flags=tuple(owned), objective_target=None)
 
 
 def load_spec(

@@ -1,6 +1,6 @@
-"""The battle scene's pygame-gui widgets: the bottom-bar buttons, the pause panel and the
-surrender confirmation. Labels are set here (with the bound key shown) and again whenever the
-language or the key bindings change.
+"""The battle scene's pygame-gui widgets: the bottom-bar buttons (a :class:`ButtonBar`, which the
+replay viewer's controls reuse), the pause panel and the surrender confirmation. Labels are set
+here (with the bound key shown) and again whenever the language or the key bindings change.
 """
 
 from __future__ import annotations
@@ -18,30 +18,49 @@ GAP = 8
 WIDTHS = {"defend": 128, "skip": 128, "surrender": 118, "speed": 118, "menu": 92}
 
 
+SHORT_KEY_NAMES = {"escape": "Esc"}
+
+
+def key_name_label(name: str) -> str:
+    """ " [Space]" for a pygame key name as the buttons show it ("" for no key)."""
+    if not name:
+        return ""
+    shown = SHORT_KEY_NAMES.get(name) or (name.upper() if len(name) == 1 else name.capitalize())
+    return f" [{shown}]"
+
+
 def key_label(settings: Settings, action: str) -> str:
-    name = settings.keys.get(action, "")
-    return f" [{name.upper() if len(name) == 1 else name.capitalize()}]" if name else ""
+    return key_name_label(settings.keys.get(action, ""))
 
 
-class BattleButtons:
-    """Defend («Защита»), Skip / End turn, Surrender, animation speed and Menu, right-aligned."""
+class ButtonBar:
+    """A row of buttons right-aligned in the bottom bar, ``widths`` their least widths, in order.
 
-    def __init__(self, ui: pygame_gui.UIManager) -> None:
+    A label longer than its least width widens its button (both languages fit).
+    """
+
+    def __init__(self, ui: pygame_gui.UIManager, widths: dict[str, int], prefix: str = "battle") -> None:
         self.ui = ui
+        self.widths = dict(widths)
+        self.bar: pygame.Rect | None = None
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {
             name: pygame_gui.elements.UIButton(
-                pygame.Rect(0, 0, width, BUTTON_H), "", manager=ui, object_id=f"#battle_{name}"
+                pygame.Rect(0, 0, width, BUTTON_H), "", manager=ui, object_id=f"#{prefix}_{name}"
             )
-            for name, width in WIDTHS.items()
+            for name, width in self.widths.items()
         }
 
     def __getitem__(self, name: str) -> pygame_gui.elements.UIButton:
         return self.buttons[name]
 
+    def get(self, name: str) -> pygame_gui.elements.UIButton | None:
+        """The button called ``name``, or None when this bar has none."""
+        return self.buttons.get(name)
+
     def layout(self, bar: pygame.Rect) -> None:
         self.bar = bar
         x = bar.right - GAP
-        for name in reversed(list(WIDTHS)):
+        for name in reversed(list(self.widths)):
             button = self.buttons[name]
             x -= button.rect.w
             button.set_relative_position((x, bar.y + (bar.h - BUTTON_H) // 2))
@@ -51,24 +70,18 @@ class BattleButtons:
     def left_edge(self) -> int:
         return min(b.rect.left for b in self.buttons.values())
 
-    def relabel(self, settings: Settings, mid_turn: bool) -> None:
-        labels = {
-            "defend": tr("battle.defend") + key_label(settings, "defend"),
-            "skip": tr("battle.end_turn" if mid_turn else "battle.skip") + key_label(settings, "skip"),
-            "surrender": tr("battle.surrender"),
-            "speed": tr("battle.speed", speed=tr(f"speed.{settings.speed}")),
-            "menu": tr("battle.menu"),
-        }
+    def set_labels(self, labels: dict[str, str]) -> None:
+        """Show ``labels`` (already translated), widening buttons whose label needs it."""
         changed = False
         for name, label in labels.items():
             if self.buttons[name].text != label:
-                width = max(WIDTHS[name], font(20, True).size(label)[0] + 28)
+                width = max(self.widths[name], font(20, True).size(label)[0] + 28)
                 button = self.buttons[name]
                 button.set_text(label)
                 button.set_dimensions((width, BUTTON_H))
                 button.rebuild()  # pygame-gui lays the text out for the old width otherwise
                 changed = True
-        if changed and getattr(self, "bar", None) is not None:
+        if changed and self.bar is not None:
             self.layout(self.bar)
 
     def enable(self, name: str, on: bool) -> None:
@@ -77,6 +90,24 @@ class BattleButtons:
             button.enable()
         elif not on and button.is_enabled:
             button.disable()
+
+
+class BattleButtons(ButtonBar):
+    """Defend («Защита»), Skip / End turn, Surrender, animation speed and Menu, right-aligned."""
+
+    def __init__(self, ui: pygame_gui.UIManager) -> None:
+        super().__init__(ui, WIDTHS)
+
+    def relabel(self, settings: Settings, mid_turn: bool) -> None:
+        self.set_labels(
+            {
+                "defend": tr("battle.defend") + key_label(settings, "defend"),
+                "skip": tr("battle.end_turn" if mid_turn else "battle.skip") + key_label(settings, "skip"),
+                "surrender": tr("battle.surrender"),
+                "speed": tr("battle.speed", speed=tr(f"speed.{settings.speed}")),
+                "menu": tr("battle.menu"),
+            }
+        )
 
 
 class PausePanel:

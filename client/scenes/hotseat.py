@@ -7,7 +7,8 @@ import pygame_gui
 
 from client.battle.missions import MapEntry
 from client.battle.scene import TacticsScene
-from client.battle.spec import load_spec, with_flag_mode
+from client.battle.setup_override import with_flag_mode
+from client.battle.spec import load_spec
 from client.i18n import key as i18n_key
 from client.i18n import tr
 from client.render import text

@@ -1,54 +1,214 @@
-"""Watching a saved battle: ``runetide replay FILE`` opens the battle scene and plays it back.
+"""Watching a saved battle: ``runetide replay FILE`` (or the main menu's Replays) opens the viewer.
 
 :class:`ReplayScene` is the battle scene with both sides' actions taken from the replay, one
-by one, each shown for a moment before it is played (at the chosen animation speed). Input
-only pans the camera, changes the speed or leaves.
+by one, each shown for a moment before it is played (at the chosen animation speed). Instead
+of Defend / Skip / Surrender its bottom bar holds the replay controls: Pause / Play (Space),
+Step (Right arrow or N: exactly the next action, then paused), the animation speed (the
+Speed key, F) and Menu (Esc). The bar's left side says which action of how many has been
+played and whose turn it is. The map can still be panned; the arrow key that steps does not pan.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import pygame
+import pygame_gui
+
+from client.battle.log import team_name
 from client.battle.scene import Intent, TacticsScene
 from client.battle.session import REPLAY
 from client.battle.spec import BattleSpec
+from client.battle.widgets import ButtonBar, key_label, key_name_label
 from client.context import Context
+from client.debug import write_debug_state
+from client.i18n import tr
 from client.render.map_layers import load_map_art
-from client.scenes.base import Size
+from client.scenes.base import Size, Transition
+from client.settings import Settings
+from rules.tactics.actions import Action
 from rules.tactics.replay import Replay
 from rules.tactics.setup import BattleSetup
 
 STEP = 0.35  # seconds at 1x between actions
+PAUSE_KEY = pygame.K_SPACE
+STEP_KEYS = (pygame.K_RIGHT, pygame.K_n)
+REPLAY_WIDTHS = {"pause": 150, "step": 140, "speed": 118, "menu": 92}
+
+
+class ReplayButtons(ButtonBar):
+    """Pause / Play, Step, Speed and Menu, with their keys, where the battle has its buttons."""
+
+    def __init__(self, ui: pygame_gui.UIManager) -> None:
+        super().__init__(ui, REPLAY_WIDTHS, prefix="replay")
+        self.paused = False
+
+    def relabel(self, settings: Settings, mid_turn: bool = False) -> None:
+        """The labels in the current language; ``mid_turn`` is the battle bar's and means nothing here."""
+        pause = tr("replay.play" if self.paused else "replay.pause")
+        speed = tr("battle.speed", speed=tr(f"speed.{settings.speed}"))
+        self.set_labels(
+            {
+                "pause": pause + key_name_label(pygame.key.name(PAUSE_KEY)),
+                "step": tr("replay.step") + key_name_label(pygame.key.name(STEP_KEYS[0])),
+                "speed": speed + key_label(settings, "speed"),
+                "menu": tr("battle.menu") + key_label(settings, "cancel"),
+            }
+        )
 
 
 class ReplayScene(TacticsScene):
-    """A battle whose every action comes from ``actions``."""
+    """A battle whose every action comes from ``actions``; it can be paused and stepped."""
 
-    def __init__(self, ctx: Context, size: Size, spec: BattleSpec, seed: int, actions: list) -> None:
+    offers_replay_save = False
+    unpanned_keys = frozenset(STEP_KEYS)
+
+    def __init__(self, ctx: Context, size: Size, spec: BattleSpec, seed: int, actions: list[Action]) -> None:
         self.recorded = list(actions)
+        self.paused = False
+        self.steps_wanted = 0  # Step presses not played yet (each plays one action once the last is drawn)
         super().__init__(ctx, size, spec, seed)
 
+    def build(self) -> None:
+        self.buttons = ReplayButtons(self.ui)  # type: ignore[assignment]
+
     def restart(self) -> TacticsScene:
-        """Watch the same replay again."""
+        """Watch the same replay again from the start ("Play again")."""
         return ReplayScene(self.ctx, self.size, self.spec, self.session.seed, self.recorded)
 
+    # ---- position ------------------------------------------------------------------------------
+    @property
+    def played(self) -> int:
+        """How many of the recorded actions have been played."""
+        return len(self.session.record.actions)
+
+    @property
+    def total(self) -> int:
+        return len(self.recorded)
+
+    @property
+    def finished(self) -> bool:
+        """Nothing more to play: the battle is over or the recording ran out."""
+        return self.session.over or self.played >= self.total
+
+    def turn_text(self) -> str:
+        """Whose turn it is, as the live battle says it."""
+        team = self.view.active_team
+        if self.view.mission:
+            return tr("battle.your_turn" if team == 1 else "battle.enemy_turn")
+        return tr("battle.team_turn", team=team_name(team, self.view))
+
+    def hint(self) -> str:
+        """The bottom bar's position indicator: "Action 12 / 87 · Red player's turn · Paused"."""
+        if self.overlay is not None:
+            return ""
+        parts = [tr("replay.position", n=self.played, total=self.total)]
+        if self.finished:
+            parts.append(tr("replay.finished"))
+        else:
+            parts.append(self.turn_text())
+            if self.paused:
+                parts.append(tr("replay.paused"))
+        return "  ·  ".join(parts)
+
+    # ---- controls ------------------------------------------------------------------------------
+    def toggle_paused(self) -> None:
+        """Pause / Play."""
+        if self.finished:
+            return
+        self.paused = not self.paused
+        self.steps_wanted = 0
+        self._relabel()
+
+    def step(self) -> None:
+        """Play exactly the next action and stay paused (pausing first if playing)."""
+        if self.finished or self.played + self.steps_wanted >= self.total:
+            return
+        if not self.paused:
+            self.paused = True
+            self._relabel()
+        self.steps_wanted += 1
+
+    def _relabel(self) -> None:
+        self.buttons.paused = self.paused  # type: ignore[attr-defined]
+        self.buttons.relabel(self.ctx.settings, False)
+
+    def _controls_usable(self) -> bool:
+        return self.pause is None and self.overlay is None and self.dialog is None
+
+    def on_button(self, button: pygame_gui.core.UIElement) -> Transition | None:
+        if button is self.buttons.get("pause") and self._controls_usable():
+            self.toggle_paused()
+            return None
+        if button is self.buttons.get("step") and self._controls_usable():
+            self.step()
+            return None
+        return super().on_button(button)
+
+    def _key(self, key: int) -> Transition | None:
+        if self._controls_usable():
+            if key == PAUSE_KEY:
+                self.toggle_paused()
+                return None
+            if key in STEP_KEYS:
+                self.step()
+                return None
+        return super()._key(key)
+
+    def _refresh_buttons(self) -> None:
+        usable = self._controls_usable() and not self.finished
+        self.buttons.enable("pause", usable)
+        self.buttons.enable("step", usable and self.played + self.steps_wanted < self.total)
+
+    # ---- time ----------------------------------------------------------------------------------
     def _advance(self, dt: float) -> None:
         if not self.player.idle:
             return
-        if self.session.over or len(self.session.record.actions) >= len(self.recorded):
-            super()._advance(dt)
+        if self.session.over:
+            super()._advance(dt)  # the end overlay
+            return
+        if self.played >= self.total:  # a recording that stops before the end: nothing more to do
             return
         if self.intent is None:
-            self.intent = Intent(self.recorded[len(self.session.record.actions)], STEP)
+            self.intent = Intent(self.recorded[self.played], STEP)
+        if self.steps_wanted:
+            self.steps_wanted -= 1
+            self._play_intent()
+            return
+        if self.paused:
+            return
         self.intent.left -= dt * max(self.player.speed, 1.0)
         if self.intent.left <= 0 or self.player.speed <= 0:
-            action, self.intent = self.intent.action, None
-            self._act(action)
+            self._play_intent()
+
+    def _play_intent(self) -> None:
+        assert self.intent is not None
+        action, self.intent = self.intent.action, None
+        self._act(action)
+
+    def _write_debug(self) -> None:
+        buttons = {name: button.rect.center for name, button in self.buttons.buttons.items()}
+        write_debug_state(
+            "replay",
+            actions=self.played,
+            total=self.total,
+            paused=self.paused,
+            idle=self.player.idle,
+            over=self.session.over,
+            buttons=buttons,
+        )
 
 
 def replay_spec(map_path: Path, setup: BattleSetup) -> BattleSpec:
+    """The viewer's spec: the map's art, the setup the replay was played with, both sides replayed."""
     loaded, art = load_map_art(map_path)
-    return BattleSpec(loaded, art, loaded.setup, {1: REPLAY, 2: REPLAY}, map_path)
+    return BattleSpec(loaded, art, setup, {1: REPLAY, 2: REPLAY}, map_path)
+
+
+def replay_scene(ctx: Context, size: Size, replay: Replay, setup: BattleSetup) -> ReplayScene:
+    """The viewer for a loaded replay (see :func:`client.replays.load_replay`)."""
+    spec = replay_spec(Path(replay.map_path), setup)
+    return ReplayScene(ctx, size, spec, replay.seed, list(replay.actions))
 
 
 def play_replay(replay: Replay, setup: BattleSetup) -> int:
@@ -59,10 +219,7 @@ def play_replay(replay: Replay, setup: BattleSetup) -> int:
     ctx = Context.load()
     app = App(context=ctx)
     try:
-        scene = ReplayScene(
-            ctx, app.size, replay_spec(Path(replay.map_path), setup), replay.seed, list(replay.actions)
-        )
-        app.stack.apply(Push(scene))
+        app.stack.apply(Push(replay_scene(ctx, app.size, replay, setup)))
         app.run()
     finally:
         for scene in app.stack.scenes:

@@ -1,7 +1,8 @@
 """Client test fixtures: settings in a temporary folder, English text, and battle scenes on shipped maps.
 
-Every client test gets its own ``RUNETIDE_CONFIG_DIR`` (nothing touches the user's settings)
-and starts in English. ``battle`` builds a :class:`TacticsScene` on a shipped map with a fixed seed.
+Every client test gets its own ``RUNETIDE_CONFIG_DIR`` and ``RUNETIDE_DATA_DIR`` (nothing touches
+the user's settings or saved replays) and starts in English. ``battle`` builds a
+:class:`TacticsScene` on a shipped map with a fixed seed.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ FAST_AI = "greedy" if "greedy" in player_names() else player_names()[-1]
 @pytest.fixture(autouse=True)
 def _isolated_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     monkeypatch.setenv("RUNETIDE_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("RUNETIDE_DATA_DIR", str(tmp_path / "data"))  # saved replays
     monkeypatch.delenv("RUNETIDE_DEBUG_STATE", raising=False)
     i18n.set_language("en")
     yield

@@ -88,6 +88,59 @@ def test_broken_replay_files_give_a_clear_error(text):
         Replay.from_json(text)
 
 
+def test_a_format_1_replay_without_a_setup_override_still_loads(tmp_path, finished_battle):
+    setup, result = finished_battle
+    path = tmp_path / "battle.json"
+    save_replay(path, setup, TUTORIAL, result.seed, result.actions, result.state)
+    data = json.loads(path.read_text())
+    assert data["format_version"] == 2 and data["setup_override"] == {}
+    del data["setup_override"]
+    data["format_version"] = 1  # as the first game version wrote it
+    path.write_text(json.dumps(data))
+    replay, loaded_setup = load_replay(path)
+    assert replay.flag_mode is None and loaded_setup == setup
+    assert state_hash(verify_file(path)) == state_hash(result.state)
+
+
+@pytest.mark.parametrize(
+    ("override", "message"),
+    [
+        ({"armies": "mine"}, "unknown setup override armies"),
+        ({"flag_mode": 3}, "flag_mode must be 1 or 2"),
+        ([], "must be an object"),
+    ],
+)
+def test_a_setup_override_this_game_cannot_apply_is_refused(tmp_path, finished_battle, override, message):
+    setup, result = finished_battle
+    path = tmp_path / "battle.json"
+    save_replay(path, setup, TUTORIAL, result.seed, result.actions, result.state)
+    data = json.loads(path.read_text())
+    data["setup_override"] = override
+    path.write_text(json.dumps(data))
+    with pytest.raises(ReplayError, match=message):
+        load_replay(path)
+
+
+def test_a_flag_mode_on_a_map_without_flags_is_refused(tmp_path, finished_battle):
+    setup, result = finished_battle
+    path = tmp_path / "battle.json"
+    save_replay(path, setup, TUTORIAL, result.seed, result.actions, result.state)
+    data = json.loads(path.read_text())
+    data["setup_override"] = {"flag_mode": 2}
+    path.write_text(json.dumps(data))
+    with pytest.raises(ReplayError, match="no longer a PvP flags map"):
+        load_replay(path)
+
+
+def test_a_setup_the_map_cannot_give_is_not_saved(tmp_path, finished_battle):
+    from dataclasses import replace
+
+    setup, result = finished_battle
+    with pytest.raises(ReplayError, match="cannot be saved as a replay"):
+        save_replay(tmp_path / "x.json", replace(setup, round_limit=3), TUTORIAL, 1, [], result.state)
+    assert not (tmp_path / "x.json").exists()
+
+
 def test_replay_verify_command(tmp_path, finished_battle):
     setup, result = finished_battle
     path = tmp_path / "battle.json"

@@ -1,11 +1,14 @@
 """A list of maps with the chosen one described on the right: the shared shape of Missions and Hot-seat.
 
-Left: one button per map. Right: a thumbnail of the pre-rendered map, then the name,
-objective, battle feature, round limit and both armies. Subclasses add their own widgets and
-decide what the start button does.
+Left: one button per map, in a column that scrolls when it is longer than the window. Right:
+a thumbnail of the pre-rendered map, then the name, objective, battle feature, round limit and
+both armies. Subclasses add their own widgets and decide what the start button does; the
+Replays list (:mod:`client.scenes.replays`) lists replay files the same way.
 """
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import pygame
 import pygame_gui
@@ -24,6 +27,8 @@ from rules.tactics.setup import BattleSetup, Mode
 
 LIST_W = 280
 BUTTON_H = 44
+ROW_H = BUTTON_H + 8
+SCROLLBAR_W = 20
 
 
 class MapListScene(UIScene):
@@ -33,19 +38,38 @@ class MapListScene(UIScene):
     title_key = "missions.title"
     start_key = "common.play"
     empty_key = "missions.empty"
+    list_w = LIST_W
 
     def __init__(self, ctx: Context, size: Size) -> None:
         self.ctx = ctx
-        self.entries: list[MapEntry] = scan_maps(ctx.maps_dir, self.mode)
+        self.entries: list = self.scan()
         self.chosen = next((i for i, e in enumerate(self.entries) if e.setup is not None), 0)
         self._thumbs: dict[str, pygame.Surface | None] = {}
         self.message = ""
         super().__init__(size)
 
+    def scan(self) -> list:
+        """The entries to list: here the maps of ``mode`` (broken ones included)."""
+        return scan_maps(self.ctx.maps_dir, self.mode)
+
+    def entry_label(self, entry: MapEntry) -> str:
+        """The text of an entry's button."""
+        return entry.name
+
     def build(self) -> None:
+        self.list_box = pygame_gui.elements.UIScrollingContainer(
+            pygame.Rect(0, 0, self.list_w + SCROLLBAR_W, ROW_H),
+            manager=self.ui,
+            allow_scroll_x=False,
+            object_id="#map_list",
+        )
         self.map_buttons = [
             pygame_gui.elements.UIButton(
-                pygame.Rect(0, 0, LIST_W, BUTTON_H), entry.name, manager=self.ui, object_id=f"#map_{i}"
+                pygame.Rect(0, i * ROW_H, self.list_w, BUTTON_H),
+                self.entry_label(entry),
+                manager=self.ui,
+                container=self.list_box,
+                object_id=f"#map_{i}",
             )
             for i, entry in enumerate(self.entries)
         ]
@@ -67,10 +91,15 @@ class MapListScene(UIScene):
     def layout(self, size: Size) -> None:
         w, h = size
         self.list_x, self.top = 40, 96
+        list_h = max(ROW_H, h - self.top - 96)
+        self.list_box.set_relative_position((self.list_x, self.top))
+        self.list_box.set_dimensions((self.list_w + SCROLLBAR_W, list_h))
+        self.list_box.set_scrollable_area_dimensions((self.list_w, max(1, len(self.entries) * ROW_H - 8)))
         for i, button in enumerate(self.map_buttons):
-            button.set_relative_position((self.list_x, self.top + i * (BUTTON_H + 8)))
             button.select() if i == self.chosen else button.unselect()
-        self.detail = pygame.Rect(self.list_x + LIST_W + 30, self.top, w - LIST_W - 110, h - self.top - 96)
+        self.detail = pygame.Rect(
+            self.list_x + self.list_w + 30, self.top, w - self.list_w - 110, h - self.top - 96
+        )
         self.back.set_relative_position((self.list_x, h - 72))
         self.start.set_relative_position((self.detail.right - 200, h - 72))
         if self.entry is None or self.entry.setup is None:
@@ -83,11 +112,16 @@ class MapListScene(UIScene):
     def layout_extra(self, size: Size) -> None:
         """Subclasses place their widgets here."""
 
+    def thumbnail_source(self, entry: MapEntry) -> Path:
+        """The map file an entry's thumbnail is drawn from."""
+        return entry.path
+
     def thumbnail(self, entry: MapEntry, box: tuple[int, int]) -> pygame.Surface | None:
-        key = f"{entry.path}:{box}"
+        source = self.thumbnail_source(entry)
+        key = f"{source}:{box}"
         if key not in self._thumbs:
             try:
-                _, art = load_map_art(entry.path)
+                _, art = load_map_art(source)
                 image = art.background
                 scale = min(box[0] / image.get_width(), box[1] / image.get_height())
                 size = (max(1, round(image.get_width() * scale)), max(1, round(image.get_height() * scale)))
@@ -142,6 +176,10 @@ class MapListScene(UIScene):
     def start_battle(self, entry: MapEntry) -> Transition | None:
         raise NotImplementedError
 
+    def empty_text(self) -> str:
+        """The line shown when there is nothing to list."""
+        return tr(self.empty_key, path=str(self.ctx.maps_dir))
+
     def on_event(self, ev: pygame.event.Event) -> Transition | None:
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
             return Pop()
@@ -160,8 +198,11 @@ class MapListScene(UIScene):
         title = text.text(tr(self.title_key), 40, TITLE_COLOUR, True)
         surface.blit(title, (self.list_x, 28))
         if not self.entries:
-            note = text.text(tr(self.empty_key, path=str(self.ctx.maps_dir)), 18, MUTED_TEXT_COLOUR)
-            surface.blit(note, (self.list_x, self.top))
+            y = self.top
+            for line in text.wrap(self.empty_text(), 18, max(200, self.size[0] - 2 * self.list_x)):
+                note = text.text(line, 18, MUTED_TEXT_COLOUR)
+                surface.blit(note, (self.list_x, y))
+                y += note.get_height() + 2
             return
         pygame.draw.rect(surface, PANEL, self.detail, border_radius=10)
         pygame.draw.rect(surface, PANEL_EDGE, self.detail, 1, border_radius=10)

@@ -1,4 +1,4 @@
-"""The main menu: the game's title and the Missions, Hot-seat, Settings and Quit buttons.
+"""The main menu: the game's title and the Missions, Hot-seat, Replays, Settings and Quit buttons.
 
 The buttons form a centred column that is placed again whenever the window is resized; their
 labels are translation keys, so a change of language in Settings shows here at once.
@@ -17,7 +17,7 @@ from client.render import text
 from client.scenes.base import Push, Quit, Size, Transition, UIScene
 from client.ui import MUTED_TEXT_COLOUR, TITLE_COLOUR
 
-BUTTONS = ("missions", "hotseat", "settings", "quit")
+BUTTONS = ("missions", "hotseat", "replays", "settings", "quit")
 BUTTON_WIDTH = 280
 
 
@@ -64,6 +64,10 @@ class MenuScene(UIScene):
             from client.scenes.hotseat import HotseatScene
 
             return Push(HotseatScene(self.ctx, self.size))
+        if button is self.buttons["replays"]:
+            from client.scenes.replays import ReplaysScene
+
+            return Push(ReplaysScene(self.ctx, self.size))
         if button is self.buttons["settings"]:
             from client.scenes.settings import SettingsScene
 

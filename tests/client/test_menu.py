@@ -13,6 +13,7 @@ from client.scenes.coming_soon import ComingSoonScene
 from client.scenes.hotseat import HotseatScene
 from client.scenes.menu import MenuScene
 from client.scenes.missions import MissionsScene
+from client.scenes.replays import ReplaysScene
 from client.scenes.settings import SettingsScene
 from client.ui import TITLE_COLOUR
 from tests.client.ui_events import click_at, press, steps
@@ -29,8 +30,9 @@ def shown(button) -> str:
     return i18n.tr(button.text.removeprefix("runetide."))
 
 
-def test_menu_has_the_four_buttons_in_order(menu: MenuScene) -> None:
-    assert [shown(b) for b in menu.buttons.values()] == ["Missions", "Hot-seat", "Settings", "Quit"]
+def test_menu_has_the_five_buttons_in_order(menu: MenuScene) -> None:
+    shown_labels = [shown(b) for b in menu.buttons.values()]
+    assert shown_labels == ["Missions", "Hot-seat", "Replays", "Settings", "Quit"]
     tops = [b.rect.top for b in menu.buttons.values()]
     assert tops == sorted(tops)
 
@@ -45,7 +47,12 @@ def test_clicking_quit_ends_the_loop(app: App, menu: MenuScene) -> None:
 
 @pytest.mark.parametrize(
     ("key", "scene_type"),
-    [("missions", MissionsScene), ("hotseat", HotseatScene), ("settings", SettingsScene)],
+    [
+        ("missions", MissionsScene),
+        ("hotseat", HotseatScene),
+        ("replays", ReplaysScene),
+        ("settings", SettingsScene),
+    ],
 )
 def test_each_button_opens_its_scene_and_back_returns(
     app: App, menu: MenuScene, key: str, scene_type: type

@@ -1,5 +1,6 @@
 """End to end in a real X window: start ``runetide`` under Xvfb, click through the menu into a mission
-with xdotool, make a move, take a screenshot and check that it shows the battle.
+with xdotool, make a move, take a screenshot and check that it shows the battle; open a saved
+replay from the Replays list, pause it and step it.
 
 The game writes a tiny state file when ``RUNETIDE_DEBUG_STATE`` is set (the scene on top and
 where its buttons and squads are), so the test knows where to click and when the game has
@@ -55,7 +56,7 @@ def wait_for(condition: Callable[[], object], what: str, timeout: float = 30.0) 
 class Game:
     """The game process in the Xvfb display, its state file and the X tools."""
 
-    def __init__(self, display: str, state: Path, tools: dict[str, str], config: Path) -> None:
+    def __init__(self, display: str, state: Path, tools: dict[str, str], config: Path, data: Path) -> None:
         self.display = display
         self.state_path = state
         self.tools = tools
@@ -66,6 +67,7 @@ class Game:
             SDL_AUDIODRIVER="dummy",
             RUNETIDE_DEBUG_STATE=str(state),
             RUNETIDE_CONFIG_DIR=str(config),
+            RUNETIDE_DATA_DIR=str(data),
         )
         self.env = env
         self.process = subprocess.Popen(
@@ -101,6 +103,10 @@ class Game:
                 return int(values.get("X", 0)), int(values.get("Y", 0))
         return 0, 0
 
+    def key(self, name: str) -> None:
+        """Press and release a key (an X keysym name: space, Right, Escape)."""
+        self._run("xdotool", "key", name)
+
     def click(self, pos: list[int]) -> None:
         ox, oy = self.window_origin()
         x, y = ox + pos[0], oy + pos[1]
@@ -131,7 +137,7 @@ class Game:
 def game(tmp_path: Path, require_tool: Callable[[str], str]) -> Iterator[Game]:
     tools = {name: require_tool(name) for name in ("Xvfb", "xdotool", "import")}
     xvfb, display = start_xvfb(tools["Xvfb"])
-    game = Game(display, tmp_path / "state.json", tools, tmp_path / "config")
+    game = Game(display, tmp_path / "state.json", tools, tmp_path / "config", tmp_path / "data")
     try:
         yield game
     finally:
@@ -193,3 +199,43 @@ def test_click_through_the_menu_into_a_mission_and_move(game: Game, tmp_path: Pa
             "1280x720"
             in subprocess.run(["identify", str(battle_shot)], capture_output=True, text=True).stdout
         )
+
+
+def test_watch_a_saved_replay_pause_and_step_it(game: Game, tmp_path: Path) -> None:
+    from client.context import MAPS_DIR
+    from client.replays import save_replay
+    from client.tiled import load_setup
+    from rules.tactics.ai import make_player, player_names
+    from rules.tactics.match import play_match
+
+    shots = Path(os.environ.get("RUNETIDE_E2E_SHOTS", tmp_path))
+    shots.mkdir(parents=True, exist_ok=True)
+    setup = load_setup(MAPS_DIR / "tutorial.tmx")
+    ai = "greedy" if "greedy" in player_names() else player_names()[0]
+    result = play_match(setup, {1: make_player(ai, 1), 2: make_player(ai, 2)}, seed=5)
+    assert result.state is not None
+    saved = tmp_path / "data" / "replays" / "tutorial.json"
+    save_replay(saved, setup, MAPS_DIR / "tutorial.tmx", 5, result.actions, result.state)
+
+    menu = game.wait_scene("menu")
+    game.click(menu["buttons"]["replays"])
+    replays = game.wait_scene("ReplaysScene")
+    assert replays["maps"][0][0] == "First Blood"
+    game.click(replays["buttons"]["start"])
+    game.wait_scene("replay", lambda s: s["actions"] >= 1)
+    game.key("space")
+    paused = game.wait_scene("replay", lambda s: s["paused"] and s["idle"])
+    game.key("Right")
+    game.wait_scene("replay", lambda s: s["actions"] == paused["actions"] + 1 and s["idle"])
+    time.sleep(1.0)  # still paused: nothing more is played
+    stepped = game.state()
+    assert stepped["paused"] and stepped["actions"] == paused["actions"] + 1
+    shot = game.screenshot(shots / "e2e_replay.png")
+
+    import pygame
+
+    pygame.init()
+    image = pixels(shot)
+    mean, spread = region_stats(image, (200, 120, 560, 460))
+    assert spread > 10 and mean > 60, "the map area is not the battlefield"
+    assert region_stats(image, (0, 656, 1280, 64))[1] > 5, "the replay controls are not drawn"

@@ -5,6 +5,12 @@ surface, then the permanent objects the rules never remove (rune circles, exit z
 that come and go (flags, chests, barricades, revealed traps) are drawn each frame from the
 board view, with the image the author stamped in Tiled or, for plain rectangles and points, the
 image of the shipped ``objects`` tileset. Drop zones are not shown (T-LAND-4); hidden traps never.
+
+A flag is drawn as the rules' state says it is, not as the map was stamped: hot-seat may change
+the flag mode (P-MODE-3), so a stamped red pennant may be a shared flag in the battle, or a shared
+flag may belong to team 2. Each flag stamp remembers the team its tile shows, and a flag whose
+team differs gets the shipped picture of its team instead (T-FLAG-3: team 1 red, team 2 blue,
+shared red).
 """
 
 from __future__ import annotations
@@ -61,11 +67,17 @@ class MapArt:
     tile: int
     size: tuple[int, int]  # in sectors
     stamped: dict[tuple[str, Pos], pygame.Surface] = field(default_factory=dict)
+    # What a stamp shows where it can differ from the battle's object: a flag tile's team (None: shared).
+    stamped_variants: dict[tuple[str, Pos], object] = field(default_factory=dict)
 
     def object_image(self, kind: str, pos: Pos, variant: object = None) -> pygame.Surface:
-        """The picture of the ``kind`` object at ``pos``: the author's stamp, else the shipped one."""
-        found = self.stamped.get((kind, pos))
-        return found if found is not None else sheet_image((kind, variant), self.tile)
+        """The picture of the ``kind`` object at ``pos`` in ``variant`` (a flag's team, None shared):
+        the author's stamp if it shows that variant, else the shipped one."""
+        key = (kind, pos)
+        found = self.stamped.get(key)
+        if found is not None and self.stamped_variants.get(key, variant) == variant:
+            return found
+        return sheet_image((kind, variant), self.tile)
 
 
 def _object_kind(obj: pytmx.TiledObject) -> str:
@@ -79,11 +91,35 @@ def _stamps(tmap: pytmx.TiledMap, tile: int) -> dict[tuple[str, Pos], pygame.Sur
         image = getattr(obj, "image", None)
         if image is None or not obj.gid:
             continue
-        pos = (int((obj.x + obj.width / 2) // tile), int((obj.y + obj.height / 2) // tile))
         if image.get_size() != (tile, tile):
             image = pygame.transform.smoothscale(image, (tile, tile))
-        found[(_object_kind(obj), pos)] = image
+        found[(_object_kind(obj), _centre_sector(obj, tile))] = image
     return found
+
+
+def _centre_sector(obj: pytmx.TiledObject, tile: int) -> Pos:
+    return int((obj.x + obj.width / 2) // tile), int((obj.y + obj.height / 2) // tile)
+
+
+def _flag_team(value: object) -> int | None:
+    return None if str(value) == "shared" else int(str(value))
+
+
+def _stamped_flag_teams(tmap: pytmx.TiledMap, setup: BattleSetup, tile: int) -> dict[tuple[str, Pos], object]:
+    """The team each flag stamp's tile shows: its tile's own ``team`` property (the shipped tileset
+    has one per flag tile), else the team the map gives that flag (an author's own art)."""
+    map_teams = {flag.pos: flag.team for flag in setup.flags}
+    shown: dict[tuple[str, Pos], object] = {}
+    for obj in tmap.objects:
+        if not obj.gid or getattr(obj, "image", None) is None or _object_kind(obj) != "flag":
+            continue
+        pos = _centre_sector(obj, tile)
+        tile_props = tmap.get_tile_properties_by_gid(obj.gid) or {}
+        try:
+            shown[("flag", pos)] = _flag_team(tile_props["team"]) if "team" in tile_props else map_teams[pos]
+        except (KeyError, ValueError):
+            continue  # not a flag the setup knows: nothing to compare, the stamp stands
+    return shown
 
 
 def _paint_layers(surface: pygame.Surface, tmap: pytmx.TiledMap) -> None:
@@ -135,7 +171,13 @@ def build_map_art(loaded: LoadedMap) -> MapArt:
     surface.fill(loaded.background[:3] if loaded.background else BACKDROP)
     _paint_layers(surface, tmap)
     paint_grid(surface, (setup.width, setup.height), tile)
-    art = MapArt(surface, tile, (setup.width, setup.height), _stamps(tmap, tile))
+    art = MapArt(
+        surface,
+        tile,
+        (setup.width, setup.height),
+        _stamps(tmap, tile),
+        _stamped_flag_teams(tmap, setup, tile),
+    )
     _paint_permanent_objects(art, setup)
     return art
 

@@ -12,8 +12,7 @@ from pathlib import Path
 from client.i18n import tr, unit_name
 from client.tiled import MapError, load_setup
 from rules.catalog import default_catalog
-from rules.tactics.features import feature_text
-from rules.tactics.setup import Army, BattleFeature, BattleSetup, Mode, Objective
+from rules.tactics.setup import Army, BattleSetup, Mode, Objective
 
 
 @dataclass(frozen=True)
@@ -61,10 +60,6 @@ def objective_text(setup: BattleSetup) -> str:
     if setup.objective is Objective.EXIT:
         return tr("objective.exit", n=target) if target else tr("objective.exit_all")
     return tr("objective.annihilation") if setup.mode is Mode.MISSION else tr("objective.pvp")
-
-
-def feature_line(feature: BattleFeature, lang: str) -> str:
-    return feature_text(feature, lang)
 
 
 def army_lines(army: Army) -> list[str]:

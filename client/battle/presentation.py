@@ -113,8 +113,6 @@ class BattlePresentation:
     def hint(self) -> str:
         if self.overlay is not None:
             return ""
-        if REPLAY in self.session.controllers.values():
-            return tr("battle.hint_replay")
         if not self.session.human_turn():
             return tr("battle.hint_wait")
         if self.session.state.current is not None:

@@ -8,10 +8,6 @@ from collections.abc import Callable
 Easing = Callable[[float], float]
 
 
-def linear(t: float) -> float:
-    return t
-
-
 def ease_in_out(t: float) -> float:
     """Smooth start and stop (cubic)."""
     return 4 * t * t * t if t < 0.5 else 1 - (-2 * t + 2) ** 3 / 2
@@ -19,10 +15,6 @@ def ease_in_out(t: float) -> float:
 
 def ease_out(t: float) -> float:
     return 1 - (1 - t) ** 3
-
-
-def ease_in(t: float) -> float:
-    return t * t * t
 
 
 def there_and_back(t: float) -> float:

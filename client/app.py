@@ -4,9 +4,15 @@ Only the top scene of the :class:`SceneStack` receives events, updates and draws
 transitions are applied in :meth:`SceneStack.apply` and nowhere else; the stack tells the
 new top scene the window size whenever the top changes, so a scene revealed by ``Pop``
 re-lays itself out if the window was resized while it was covered.
+
+The window is never smaller than :data:`MIN_SIZE` (the battle screen's bars are laid out for it
+and up): SDL is told the minimum, and a resize below it that a window manager lets through is
+undone. A fullscreen window has the display's size, whatever it is.
 """
 
 from __future__ import annotations
+
+import warnings
 
 import pygame
 
@@ -15,8 +21,26 @@ from client.context import Context
 from client.scenes.base import Pop, Push, Quit, Replace, Scene, Size, Transition
 
 DEFAULT_SIZE: Size = (1280, 720)
+MIN_SIZE: Size = (960, 600)
 TITLE = "Runetide"
 FPS = 60
+
+
+def at_least_minimum(size: Size) -> Size:
+    """``size`` grown to :data:`MIN_SIZE` where it is smaller."""
+    return max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1])
+
+
+def display_window() -> pygame.Window:
+    """The window ``pygame.display.set_mode`` opened, as a :class:`pygame.Window` (for its minimum size)."""
+    with warnings.catch_warnings():  # pygame-ce would have drawing go through the Window object too
+        warnings.simplefilter("ignore", DeprecationWarning)
+        return pygame.Window.from_display_module()
+
+
+def _forbid_smaller_window() -> None:
+    """Tell SDL the window's minimum size, so the player cannot drag it smaller."""
+    display_window().minimum_size = MIN_SIZE
 
 
 class SceneStack:
@@ -80,7 +104,7 @@ class App:
         pygame.display.set_caption(title)
         self.context = context or Context()
         i18n.set_language(self.context.settings.language)
-        self.windowed_size = size
+        self.windowed_size = at_least_minimum(size)
         self.screen = self._open(self.context.settings.fullscreen)
         self.context.set_fullscreen = self.set_fullscreen
         self.clock = pygame.time.Clock()
@@ -91,7 +115,9 @@ class App:
     def _open(self, fullscreen: bool) -> pygame.Surface:
         if fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        _forbid_smaller_window()
+        return screen
 
     def set_fullscreen(self, fullscreen: bool) -> None:
         """Switch between a fullscreen window and a resizable one; the scenes are laid out again."""
@@ -118,8 +144,13 @@ class App:
             self.stack.apply(Quit())
             return
         if ev.type == pygame.VIDEORESIZE:
+            size = (ev.w, ev.h)
+            if at_least_minimum(size) != size and not pygame.display.is_fullscreen():
+                size = at_least_minimum(size)  # a window manager that ignored the minimum
+                pygame.display.set_mode(size, pygame.RESIZABLE)
+                ev = pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)
             self.screen = pygame.display.get_surface()
-            self.stack.resize((ev.w, ev.h))
+            self.stack.resize(size)
         top = self.stack.top
         if top is not None:
             transition = top.handle_event(ev)

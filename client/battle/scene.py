@@ -34,10 +34,11 @@ from client.render.board_view import BoardView
 from client.render.camera import Camera
 from client.render.effects import Banner
 from client.render.event_player import EventPlayer
-from client.render.hud import BottomBar, TopBar
+from client.render.hud import BottomBar
 from client.render.layout import battle_layout
 from client.render.side_panel import SidePanel
 from client.render.tooltip import Tooltip
+from client.render.top_bar import TopBar
 from client.scenes.base import Pop, Push, Replace, Size, Transition, UIScene
 from client.ui import GOLD, TEAM_LIGHT
 from rules.tactics import events as ev

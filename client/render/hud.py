@@ -1,12 +1,12 @@
-"""The battle HUD bars: round, whose turn (with the AI's thinking indicator), objective counters,
-the battle-feature banner, and the hint line of the bottom bar.
+"""The battle HUD's pieces: whose turn the top bar announces, the objective counters, the
+battle-feature banner, and the hint line of the bottom bar (the top bar itself is
+:mod:`client.render.top_bar`).
 
 Each bar is drawn into a cached surface that is redrawn only when what it shows changes.
 """
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 import pygame
@@ -14,8 +14,7 @@ import pygame
 from client.i18n import language, tr
 from client.render import text
 from client.render.board_view import BoardView
-from client.render.sprites import team_marker
-from client.ui import GOLD, MUTED_TEXT_COLOUR, PANEL, PANEL_EDGE, TEAM_LIGHT, TEXT_COLOUR
+from client.ui import GOLD, MUTED_TEXT_COLOUR, PANEL, PANEL_EDGE
 from rules.tactics.setup import Mode, Objective
 
 
@@ -51,65 +50,6 @@ def objective_chips(view: BoardView) -> list[tuple[str, int]]:
     if setup.chests:
         chips.append((tr("battle.chests", n=len(view.chests_taken[1]) + len(view.chests_taken[2])), 0))
     return chips
-
-
-class TopBar:
-    """Round on the left, whose turn in the middle, objective counters on the right."""
-
-    def __init__(self) -> None:
-        self._key: tuple | None = None
-        self._surface: pygame.Surface | None = None
-
-    def _render(self, rect: pygame.Rect, view: BoardView, turn: TurnInfo) -> pygame.Surface:
-        surface = pygame.Surface(rect.size)
-        surface.fill(PANEL)
-        pygame.draw.line(surface, PANEL_EDGE, (0, rect.h - 1), (rect.w, rect.h - 1))
-        round_text = text.text(
-            tr("battle.round", n=view.round_no, total=view.round_limit), 20, TEXT_COLOUR, True
-        )
-        surface.blit(round_text, round_text.get_rect(midleft=(16, rect.h // 2)))
-        label = text.text(turn.label, 22, TEAM_LIGHT.get(turn.team, GOLD), True)
-        centre = rect.w // 2
-        label_rect = label.get_rect(center=(centre + 12, rect.h // 2))
-        team_marker(surface, turn.team, (label_rect.left - 16, rect.h // 2), 8)
-        surface.blit(label, label_rect)
-        x = rect.w - 16
-        for chip, team in reversed(objective_chips(view)):
-            chip_text = text.text(chip, 17, TEAM_LIGHT.get(team, TEXT_COLOUR), True)
-            marker = 16 if team else 0
-            box = chip_text.get_rect(midright=(x - 10, rect.h // 2)).inflate(20 + marker, 10)
-            box.right = x
-            pygame.draw.rect(surface, (40, 46, 60), box, border_radius=8)
-            pygame.draw.rect(surface, PANEL_EDGE, box, 1, border_radius=8)
-            if team:
-                team_marker(surface, team, (box.x + 14, box.centery), 5)
-            surface.blit(chip_text, chip_text.get_rect(midright=(box.right - 10, box.centery)))
-            x = box.left - 8
-        return surface.convert()
-
-    def draw(
-        self, surface: pygame.Surface, rect: pygame.Rect, view: BoardView, turn: TurnInfo, clock: float
-    ) -> None:
-        key = (
-            rect.size,
-            language(),
-            view.round_no,
-            turn,
-            tuple(view.flag_count),
-            tuple(view.exit_count),
-            len(view.chests_taken[1]) + len(view.chests_taken[2]),
-            len(view.living(1)),
-        )
-        if key != self._key or self._surface is None:
-            self._surface = self._render(rect, view, turn)
-            self._key = key
-        surface.blit(self._surface, rect.topleft)
-        if turn.thinking:
-            label_w = text.text(turn.label, 22, GOLD, True).get_width()
-            x = rect.centerx + 12 + label_w // 2 + 14
-            for i in range(3):
-                phase = math.sin(clock * 6 - i * 0.8)
-                pygame.draw.circle(surface, GOLD, (x + i * 10, rect.centery + round(phase * 3)), 3)
 
 
 class FeatureBanner:

@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from client.__main__ import build_parser
-from client.app import App, SceneStack
+from client.app import MIN_SIZE, App, SceneStack, display_window
 from client.scenes.base import Pop, Push, Quit, Replace, Transition
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -43,7 +43,7 @@ class FakeScene:
 
 @pytest.fixture
 def app() -> Iterator[App]:
-    app = App((640, 360))
+    app = App((640, 360))  # smaller than the game allows
     yield app
     app.close()
 
@@ -96,9 +96,20 @@ def test_closing_the_window_ends_the_loop(app: App) -> None:
 def test_window_resize_reaches_the_top_scene(app: App) -> None:
     scene = FakeScene("only")
     app.stack.apply(Push(scene))
-    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=900, h=500, size=(900, 500)))
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1100, h=700, size=(1100, 700)))
     app.step()
-    assert scene.sizes[-1] == (900, 500) and app.size == (900, 500)
+    assert scene.sizes[-1] == (1100, 700) and app.size == (1100, 700)
+
+
+def test_the_window_is_never_smaller_than_the_minimum(app: App) -> None:
+    assert app.size == MIN_SIZE, "asked for 640x360, opened at the minimum"
+    assert tuple(display_window().minimum_size) == MIN_SIZE
+    scene = FakeScene("only")
+    app.stack.apply(Push(scene))
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=800, h=500, size=(800, 500)))
+    app.step()
+    assert scene.sizes[-1] == (960, 600) and app.size == (960, 600)
+    assert app.screen.get_size() == (960, 600)
 
 
 def test_commands_are_discovered_and_play_is_the_default() -> None:

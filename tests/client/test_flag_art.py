@@ -16,7 +16,7 @@ from client.app import App
 from client.battle.scene import TacticsScene
 from client.battle.spec import load_spec
 from client.context import MAPS_DIR, Context
-from client.render.map_layers import sheet_image
+from client.render.map_layers import load_map_art, sheet_image
 from client.scenes.base import Push
 from tests.client.ui_events import press, steps
 
@@ -78,11 +78,7 @@ def test_flags_show_the_battles_flag_mode(app: App, ctx: Context, path: Path, fl
         assert {flag.team for flag in state.flags.values()} == {1, 2}, "each team has flags to take"
 
 
-def test_a_shared_flag_gets_the_shared_picture_and_a_team_flag_its_teams() -> None:
-    from client.render.map_layers import load_map_art
-
-    pygame.display.init()
-    pygame.display.set_mode((64, 64))
+def test_a_shared_flag_gets_the_shared_picture_and_a_team_flag_its_teams(app: App) -> None:
     _, art = load_map_art(MAPS_DIR / "arena_red_blue.tmx")
     red_pennant = next(pos for (kind, pos), team in art.stamped_variants.items() if team == 1)
     assert art.object_image("flag", red_pennant, 1) is art.stamped[("flag", red_pennant)]

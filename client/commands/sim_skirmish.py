@@ -14,6 +14,7 @@ import argparse
 import json
 import sys
 from fractions import Fraction
+from itertools import combinations_with_replacement
 from pathlib import Path
 from typing import Any
 
@@ -44,7 +45,9 @@ def register(subparsers: Any) -> None:
         "--map", type=Path, metavar="PATH", help="a .tmx map (its grid, blocked cells and drop zones)"
     )
     p.add_argument(
-        "--party1", default="vanguard", help="a party id of skirmish_parties.toml or hero ids a,b,c"
+        "--party1",
+        default="vanguard",
+        help="a party id of skirmish_parties.toml, hero ids a,b,c, or 'all' (every ready party in turn)",
     )
     p.add_argument("--party2", default="wardens", help="the second party (same forms)")
     p.add_argument("--ai1", default="greedy", help="the first AI (random, greedy, search)")
@@ -73,6 +76,17 @@ def register(subparsers: Any) -> None:
         help="the k (multiples of 1/20) the calibration evaluates, comma-separated",
     )
     p.set_defaults(func=run)
+
+
+def pairings(text1: str, text2: str, catalog: Any) -> list[tuple[str, str]]:
+    """The party pairings a match cycles through. 'all' stands for every ready party; 'all' against
+    'all' is every unordered pairing, mirrors included (sides alternate anyway)."""
+    ready = sorted(catalog.parties)
+    if text1 == "all" and text2 == "all":
+        return list(combinations_with_replacement(ready, 2))
+    firsts = ready if text1 == "all" else [text1]
+    seconds = ready if text2 == "all" else [text2]
+    return [(a, b) for a in firsts for b in seconds]
 
 
 def party_spec(text: str, catalog: Any) -> tuple:
@@ -118,15 +132,20 @@ def run(args: argparse.Namespace) -> int:
     melee = args.melee or (
         props.get("melee_mode") if props.get("melee_mode") in ("basic", "detailed") else None
     )
-    setup = from_battle_setup(
-        loaded.setup,
-        party_spec(args.party1, catalog),
-        party_spec(args.party2, catalog),
-        melee_mode=melee,
-        entry_energy=(args.energy1, args.energy2),
-        mode=None if args.mode == "map" else Mode.PVP,
-        round_limit=args.round_limit,
-    )
+    pairs = pairings(args.party1, args.party2, catalog)
+    setups = [
+        from_battle_setup(
+            loaded.setup,
+            party_spec(p1, catalog),
+            party_spec(p2, catalog),
+            melee_mode=melee,
+            entry_energy=(args.energy1, args.energy2),
+            mode=None if args.mode == "map" else Mode.PVP,
+            round_limit=args.round_limit,
+        )
+        for p1, p2 in pairs
+    ]
+    labels = [f"{p1} v {p2}" for p1, p2 in pairs]
 
     def progress(done: int, stats: Any) -> None:
         if args.progress:
@@ -134,10 +153,16 @@ def run(args: argparse.Namespace) -> int:
                 f"game {done}/{args.games}: W {stats.wins} D {stats.draws} L {stats.losses}", file=sys.stderr
             )
 
-    stats = run_match(lambda i: setup, (args.ai1, args.ai2), args.games, args.seed, progress)
+    def pick(i: int) -> int:  # each pairing for two games in a row, so each AI plays both sides
+        return (i // 2) % len(pairs)
+
+    stats = run_match(
+        lambda i: setups[pick(i)], (args.ai1, args.ai2), args.games, args.seed, progress,
+        label_for=(lambda i: labels[pick(i)]) if len(pairs) > 1 else None,
+    )  # fmt: skip
     summary = stats.summary((args.ai1, args.ai2))
     summary.update(map=str(args.map), party1=args.party1, party2=args.party2, seed=args.seed,
-                   melee_mode=setup.melee_mode or catalog.battle.melee_mode)  # fmt: skip
+                   melee_mode=setups[0].melee_mode or catalog.battle.melee_mode)  # fmt: skip
     if args.json:
         print(json.dumps(summary, sort_keys=True))
     else:
@@ -158,6 +183,8 @@ def _print_text(s: dict) -> None:
         if t:
             times = f"median {t['median']:.1f} ms, p95 {t['p95']:.1f} ms, max {t['max']:.1f} ms"
             print(f"  {s[slot]} decisions: {t['count']}, {times}")
+    for label, (w, d, lost) in s["by_label"].items():
+        print(f"    {label}: W {w} D {d} L {lost}")
     print(f"  exceptions {s['exceptions']}, illegal actions {s['illegal_actions']}")
     for line in s["errors"]:
         print(f"    {line}")

@@ -48,6 +48,7 @@ class MatchStats:
     exceptions: int = 0
     illegal: int = 0
     errors: list[str] = field(default_factory=list)
+    by_label: dict[str, list[int]] = field(default_factory=dict)  # label -> [wins, draws, losses]
 
     def summary(self, names: tuple[str, str]) -> dict:
         n = self.games
@@ -60,6 +61,7 @@ class MatchStats:
             "score": score, "score_ci95": [s_lo, s_hi], "reasons": dict(self.reasons),
             "rounds_median": statistics.median(self.rounds) if self.rounds else 0,
             "exceptions": self.exceptions, "illegal_actions": self.illegal, "errors": self.errors[:5],
+            "by_label": {k: list(v) for k, v in self.by_label.items()},
         }  # fmt: skip
         for slot, times in self.times.items():
             ms = sorted(t * 1000 for t in times)
@@ -73,9 +75,14 @@ class MatchStats:
 
 
 def play_game(
-    setup: SkirmishSetup, ai_names: tuple[str, str], seed: str, stats: MatchStats, swap: bool
+    setup: SkirmishSetup,
+    ai_names: tuple[str, str],
+    seed: str,
+    stats: MatchStats,
+    swap: bool,
+    label: str = "",
 ) -> None:
-    """One game; ``swap`` puts the first AI on team 2. Updates ``stats``."""
+    """One game; ``swap`` puts the first AI on team 2. Updates ``stats`` (and its ``label`` row)."""
     rng = SeededRng(f"{seed}/battle")
     state, _ = new_battle(setup, rng)
     slots = ("ai2", "ai1") if swap else ("ai1", "ai2")  # slot playing team 1, team 2
@@ -105,12 +112,16 @@ def play_game(
     stats.reasons[outcome.reason] += 1
     stats.rounds.append(state.round_no)
     first_team = 2 if swap else 1
+    row = stats.by_label.setdefault(label, [0, 0, 0]) if label else [0, 0, 0]
     if outcome.winner is None:
         stats.draws += 1
+        row[1] += 1
     elif outcome.winner == first_team:
         stats.wins += 1
+        row[0] += 1
     else:
         stats.losses += 1
+        row[2] += 1
 
 
 def run_match(
@@ -119,11 +130,14 @@ def run_match(
     games: int,
     seed: int | str = 0,
     progress: Callable[[int, MatchStats], None] | None = None,
+    label_for: Callable[[int], str] | None = None,
 ) -> MatchStats:
-    """``games`` games between two AIs, alternating sides; ``setup_for(i)`` gives game i's setup."""
+    """``games`` games between two AIs, alternating sides; ``setup_for(i)`` gives game i's setup and
+    ``label_for(i)`` the row of the per-setup breakdown it counts in (none without it)."""
     stats = MatchStats()
     for i in range(games):
-        play_game(setup_for(i), ai_names, f"{seed}/{i}", stats, swap=i % 2 == 1)
+        label = label_for(i) if label_for is not None else ""
+        play_game(setup_for(i), ai_names, f"{seed}/{i}", stats, swap=i % 2 == 1, label=label)
         if progress is not None:
             progress(i + 1, stats)
     return stats

@@ -87,6 +87,30 @@ def test_run_match_alternates_sides_and_counts():
     assert summary["decision_ms_ai1"]["count"] > 0 and 0 <= summary["win_rate_ci95"][0] <= summary["win_rate"]
 
 
+def test_run_match_counts_each_label():
+    """The per-setup breakdown: each game is counted in its label's row, and the rows add up."""
+    stats = run_match(
+        lambda i: small_setup(limit=1), ("greedy", "random"), 4, seed=3, label_for=lambda i: "ab"[i // 2]
+    )
+    rows = stats.summary(("greedy", "random"))["by_label"]
+    assert set(rows) == {"a", "b"} and all(sum(r) == 2 for r in rows.values())
+    assert [sum(r[i] for r in rows.values()) for i in range(3)] == [stats.wins, stats.draws, stats.losses]
+
+
+def test_all_parties_pairings():
+    """``--party1 all --party2 all``: every unordered pairing of ready parties once, mirrors included."""
+    from client.commands.sim_skirmish import pairings
+    from rules.skirmish.catalog import default_skirmish_catalog
+
+    cat = default_skirmish_catalog()
+    n = len(cat.parties)
+    both = pairings("all", "all", cat)
+    assert len(both) == n * (n + 1) // 2 and len(set(both)) == len(both)
+    assert all((b, a) not in both for a, b in both if a != b)
+    assert pairings("vanguard", "all", cat) == [("vanguard", p) for p in sorted(cat.parties)]
+    assert pairings("vanguard", "wardens", cat) == [("vanguard", "wardens")]
+
+
 def test_wilson_interval():
     lo, hi = wilson(180, 200)
     assert 0.85 < lo < 0.9 < hi < 0.94

@@ -3,7 +3,9 @@
 Only the top scene of the :class:`SceneStack` receives events, updates and draws. Scene
 transitions are applied in :meth:`SceneStack.apply` and nowhere else; the stack tells the
 new top scene the window size whenever the top changes, so a scene revealed by ``Pop``
-re-lays itself out if the window was resized while it was covered.
+re-lays itself out if the window was resized while it was covered. A scene that leaves the
+stack (``Pop``, ``Replace``, ``Quit``: the window closing too) is closed if it has a ``close``
+method, so a battle's AI worker process never outlives its scene.
 
 The window is never smaller than :data:`MIN_SIZE` (the battle screen's bars are laid out for it
 and up): SDL is told the minimum, and a resize below it that a window manager lets through is
@@ -43,6 +45,13 @@ def _forbid_smaller_window() -> None:
     display_window().minimum_size = MIN_SIZE
 
 
+def close_scene(scene: object) -> None:
+    """Let a scene that is leaving free what it holds (a battle stops its AI workers)."""
+    close = getattr(scene, "close", None)
+    if close is not None:
+        close()
+
+
 class SceneStack:
     """The scenes in play, bottom first; the top one is the one the player sees."""
 
@@ -68,13 +77,14 @@ class SceneStack:
                 self._scenes.append(scene)
             case Replace(scene):
                 if self._scenes:
-                    self._scenes.pop()
+                    close_scene(self._scenes.pop())
                 self._scenes.append(scene)
             case Pop():
                 if self._scenes:
-                    self._scenes.pop()
+                    close_scene(self._scenes.pop())
             case Quit():
-                self._scenes.clear()
+                while self._scenes:
+                    close_scene(self._scenes.pop())
             case _:
                 raise TypeError(f"not a scene transition: {transition!r}")
         if self._scenes:
@@ -182,8 +192,9 @@ class App:
                 break
 
     def close(self) -> None:
-        """Close the window and shut pygame down (cached fonts and texts go with it)."""
+        """Close the scenes still on the stack, the window, and pygame (cached fonts and texts too)."""
         from client.render import text
 
+        self.stack.apply(Quit())
         text.forget()
         pygame.quit()

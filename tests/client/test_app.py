@@ -27,6 +27,10 @@ class FakeScene:
         self.sizes: list[tuple[int, int]] = []
         self.updates = 0
         self.draws = 0
+        self.closed = 0
+
+    def close(self) -> None:
+        self.closed += 1
 
     def resize(self, size: tuple[int, int]) -> None:
         self.sizes.append(size)
@@ -60,6 +64,27 @@ def test_stack_applies_push_pop_replace_and_quit() -> None:
     assert stack.scenes == (a,) and stack.top is a
     stack.apply(Quit())
     assert len(stack) == 0 and stack.top is None
+
+
+def test_scenes_leaving_the_stack_are_closed_and_the_others_not() -> None:
+    a, b, c, d = (FakeScene(name) for name in "abcd")
+    stack = SceneStack((800, 600))
+    for scene in (a, b, c):
+        stack.apply(Push(scene))
+    stack.apply(Pop())
+    assert (a.closed, b.closed, c.closed) == (0, 0, 1)
+    stack.apply(Replace(d))
+    assert b.closed == 1 and d.closed == 0
+    stack.apply(Quit())  # the window closing
+    assert (a.closed, d.closed) == (1, 1)
+
+
+def test_closing_the_app_closes_the_scenes_left_on_the_stack() -> None:
+    app = App((1280, 720))
+    scene = FakeScene("left open")
+    app.stack.apply(Push(scene))
+    app.close()
+    assert scene.closed == 1
 
 
 def test_a_scene_revealed_by_pop_gets_the_size_the_window_has_now() -> None:

@@ -1,28 +1,49 @@
-"""The computer opponent: which AI level plays, and a worker thread so it never freezes the window.
+"""The computer opponent: which AI level plays, and a worker so its thinking never slows the window.
 
-The level is the first that names a known AI among: the mission map's ``ai`` property (if the
-map format ever gets one), the Settings choice, and finally the strongest AI the rules offer
-(the last of :func:`rules.tactics.ai.player_names`). The AI decides on a clone of the state in
-a :class:`concurrent.futures.ThreadPoolExecutor`; the scene polls :meth:`AiWorker.poll` each
-frame and shows a thinking indicator meanwhile. An AI that fails or answers with an illegal
-action is replaced for that decision by the first legal action that is not a surrender. While it
-thinks, the interpreter hands the GIL between threads every millisecond (instead of every 5), so
-frames keep their pace however long the AI takes.
+The level is the first that names a known AI among: the mission map's ``ai`` property, the
+Settings choice, and finally the strongest AI the rules offer (the last of
+:func:`rules.tactics.ai.player_names`).
+
+:class:`AiWorker` decides on a clone of the state away from the main loop; the scene polls
+:meth:`AiWorker.poll` each frame and shows a thinking indicator meanwhile. An AI that fails,
+answers with an illegal action, or whose worker dies is replaced for that decision by the first
+legal action that is not a surrender (a dead worker is started again for the next decision).
+The same seed and state give the same action wherever the AI runs (its dice come from both).
+
+Where it runs. By default in a worker process (:mod:`client.battle.ai_process`), not on a
+thread. ``bench/frame_thinking.py`` measured frames at 60 FPS while the hard AI thought on
+Ballista Ridge (2 cores, load average 4-5 from other work; 900 frames a phase):
+
+    while the AI thinks          thread, switch interval 1 ms   worker process, nice 5
+    frame p99 (idle 1.9-5.9 ms)  12.3-18.7 ms (2.9-6.6x idle)   4.4-9.4 ms (1.5-2.0x idle)
+    frames over 16.7 ms          3-14                           0
+    intervals over 25 ms         231-279 (dropped frames)       0-2
+    main thread CPU p99          1.9-2.2 ms (as idle)           2.0-2.2 ms (as idle)
+
+On a thread the frame's own CPU time did not grow: it waited for the GIL, which the AI thread
+holds while the OS has it off the core. The thread remains the fallback where no process can
+be started (``backend="thread"`` asks for it).
 """
 
 from __future__ import annotations
 
 import logging
 import sys
-from concurrent.futures import Future, ThreadPoolExecutor, wait
+import time
+import traceback
+from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import wait as wait_for
+from typing import Any
 
+from client.battle.ai_process import PlayerFactory, ProcessBackend, WorkerDied
 from rules.tactics.actions import Action, Skip, Surrender
 from rules.tactics.ai import make_player, player_names
 from rules.tactics.engine import check, legal_actions
 from rules.tactics.state import BattleState
 
 AUTO = "auto"
-THINKING_SWITCH_INTERVAL = 0.001  # seconds; how soon the drawing thread gets the GIL back while the AI thinks
+BACKENDS = ("process", "thread")
+THINKING_SWITCH_INTERVAL = 0.001  # thread backend: how soon the drawing thread gets the GIL back
 log = logging.getLogger(__name__)
 
 
@@ -48,54 +69,39 @@ def fallback_action(state: BattleState) -> Action:
     return Skip(state.current if state.current is not None else 0)
 
 
-class AiWorker:
-    """Runs one AI player's decisions off the main thread, one at a time."""
+class ThreadBackend:
+    """The AI on a thread of this process (the fallback): it shares the GIL with the drawing."""
 
-    def __init__(self, level: str, seed: int | str) -> None:
-        self.level = level
-        self.player = make_player(level, seed)
+    kind = "thread"
+
+    def __init__(self, level: str, seed: int | str, factory: PlayerFactory = make_player) -> None:
+        self.player = factory(level, seed)
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="runetide-ai")
         self._future: Future[Action] | None = None
-        self._asked: BattleState | None = None
         self._normal_interval = sys.getswitchinterval()
 
-    @property
-    def thinking(self) -> bool:
-        return self._future is not None
+    def submit(self, state: BattleState) -> None:
+        self._normal_interval = sys.getswitchinterval()
+        sys.setswitchinterval(min(self._normal_interval, THINKING_SWITCH_INTERVAL))
+        self._future = self._executor.submit(self.player.choose, state.clone())
 
-    def request(self, state: BattleState) -> None:
-        """Start deciding for ``state.active_team`` (no-op while a decision is under way)."""
-        if self._future is None:
-            self._asked = state.clone()
-            self._normal_interval = sys.getswitchinterval()
-            sys.setswitchinterval(min(self._normal_interval, THINKING_SWITCH_INTERVAL))
-            self._future = self._executor.submit(self.player.choose, self._asked.clone())
-
-    def poll(self) -> Action | None:
-        """The decided action once ready (checked against the state it was asked about), else None."""
+    def result(self) -> tuple[str, Any] | None:
         future = self._future
         if future is None or not future.done():
             return None
         self._future = None
         sys.setswitchinterval(self._normal_interval)
-        asked = self._asked
-        assert asked is not None
         try:
-            action = future.result()
+            return "ok", future.result()
         except Exception:  # an AI bug must not end the game
-            log.exception("AI %s failed; playing a fallback action", self.level)
-            return fallback_action(asked)
-        if check(asked, action) is not None:
-            log.error("AI %s chose an illegal action %r; playing a fallback action", self.level, action)
-            return fallback_action(asked)
-        return action
+            return "error", traceback.format_exc()
 
-    def wait(self, timeout: float | None = None) -> Action | None:
-        """Block until the decision is ready (tests and instant benches); None if nothing was asked."""
-        if self._future is None:
-            return None
-        wait([self._future], timeout)
-        return self.poll()
+    def wait_ready(self, timeout: float) -> bool:
+        return True
+
+    def wait(self, timeout: float | None) -> None:
+        if self._future is not None:
+            wait_for([self._future], timeout)
 
     def close(self) -> None:
         """Stop taking work; a decision under way finishes in the background and is dropped."""
@@ -103,3 +109,106 @@ class AiWorker:
             sys.setswitchinterval(self._normal_interval)
         self._future = None
         self._executor.shutdown(wait=False, cancel_futures=True)
+
+
+class AiWorker:
+    """Runs one AI player's decisions away from the main loop, one at a time."""
+
+    def __init__(
+        self,
+        level: str,
+        seed: int | str,
+        backend: str = "process",
+        factory: PlayerFactory = make_player,
+    ) -> None:
+        if backend not in BACKENDS:
+            raise ValueError(f"unknown AI backend {backend!r}; choose from {', '.join(BACKENDS)}")
+        self.level = level
+        self.seed = seed
+        self._factory = factory
+        self._asked: BattleState | None = None
+        self._runner = self._start(backend)
+
+    def _start(self, backend: str) -> ProcessBackend | ThreadBackend:
+        if backend == "process":
+            try:
+                return ProcessBackend(self.level, self.seed, self._factory)
+            except (OSError, ValueError, RuntimeError) as exc:  # no processes here: think on a thread
+                log.warning("cannot start an AI worker process (%s); the AI runs on a thread", exc)
+        return ThreadBackend(self.level, self.seed, self._factory)
+
+    @property
+    def backend(self) -> str:
+        """Where the AI runs now: "process" or "thread"."""
+        return self._runner.kind
+
+    @property
+    def pid(self) -> int | None:
+        """The worker process's id (None on the thread backend)."""
+        return getattr(self._runner, "pid", None)
+
+    @property
+    def thinking(self) -> bool:
+        return self._asked is not None
+
+    def request(self, state: BattleState) -> None:
+        """Start deciding for ``state.active_team`` (no-op while a decision is under way)."""
+        if self._asked is not None:
+            return
+        self._asked = state.clone()
+        try:
+            self._runner.submit(self._asked)
+        except WorkerDied:
+            pass  # poll() finds the worker gone and plays the fallback
+
+    def poll(self) -> Action | None:
+        """The decided action once ready (checked against the state it was asked about), else None."""
+        asked = self._asked
+        if asked is None:
+            return None
+        try:
+            answer = self._runner.result()
+        except WorkerDied as exc:
+            self._runner.close()
+            if exc.could_not_start:  # no worker processes here: the same decision on a thread
+                log.warning("AI %s: %s; the AI runs on a thread", self.level, exc)
+                self._runner = ThreadBackend(self.level, self.seed, self._factory)
+                self._runner.submit(asked)
+                return None
+            log.error("AI %s: %s; playing a fallback action and starting a new worker", self.level, exc)
+            self._asked = None
+            self._runner = self._start(self._runner.kind)
+            return fallback_action(asked)
+        if answer is None:
+            return None
+        self._asked = None
+        kind, value = answer
+        if kind != "ok":
+            log.error("AI %s failed; playing a fallback action\n%s", self.level, value)
+            return fallback_action(asked)
+        if check(asked, value) is not None:
+            log.error("AI %s chose an illegal action %r; playing a fallback action", self.level, value)
+            return fallback_action(asked)
+        return value
+
+    def wait_ready(self, timeout: float = 60.0) -> bool:
+        """Block until the worker can take a decision at once (benches and tests)."""
+        return self._runner.wait_ready(timeout)
+
+    def wait(self, timeout: float | None = None) -> Action | None:
+        """Block until the decision is ready (tests and benches); None if nothing was asked or in time."""
+        deadline = None if timeout is None else time.monotonic() + timeout
+        while self._asked is not None:
+            action = self.poll()
+            if action is not None:
+                return action
+            left = None if deadline is None else deadline - time.monotonic()
+            if left is not None and left <= 0:
+                return None
+            self._runner.wait(0.5 if left is None else min(left, 0.5))
+        return None
+
+    def close(self) -> None:
+        """Stop the worker (a decision under way is dropped); safe to call more than once."""
+        self._asked = None
+        self._runner.close()

@@ -2,7 +2,7 @@
 
 The scene glues the parts together: the :class:`BattleSession` applies actions, the
 :class:`EventPlayer` animates their events on the :class:`BoardView`, :class:`Controls` turn
-clicks into actions, an :class:`AiWorker` decides for computer-run sides off the main thread,
+clicks into actions, an :class:`AiWorker` decides for computer-run sides in a worker process,
 and the render modules paint. Input and AI turns wait until the event player is idle; the
 rules never wait for it. ``hover_rows`` and ``marks`` decide what the player sees.
 """

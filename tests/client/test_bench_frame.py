@@ -1,4 +1,5 @@
-"""bench/frame_tactics.py runs headless and reports the frame figures beside its pixel baseline."""
+"""bench/frame_tactics.py and bench/frame_thinking.py run headless and report their frame figures beside
+their pixel baseline."""
 
 from __future__ import annotations
 
@@ -37,3 +38,27 @@ def test_the_frame_bench_prints_its_figures(tmp_path: Path) -> None:
     ):
         assert key in result
     assert 0 < result["median_ms"] <= result["p99_ms"] <= result["max_ms"]
+
+
+def test_the_thinking_bench_compares_frames_while_the_ai_thinks_with_idle_ones(tmp_path: Path) -> None:
+    env = dict(
+        os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", RUNETIDE_CONFIG_DIR=str(tmp_path)
+    )
+    done = subprocess.run(
+        [sys.executable, "bench/frame_thinking.py", "--quick"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=180,
+    )
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout.strip().splitlines()[-1])
+    assert result["bench"] == "frame_thinking" and result["map"] == "ballista_ridge.tmx"
+    assert result["ai"] == "hard" and result["worker"] == "process"
+    for phase in ("idle", "thinking"):
+        assert result[f"{phase}_frames"] > 0 and result[f"{phase}_p99_ms"] >= result[f"{phase}_median_ms"] > 0
+        assert f"{phase}_dropped" in result and f"{phase}_cpu_p99_ms" in result
+    for key in ("thinking_p99_ms_vs_idle", "thinking_frame_p99_ratio", "load_before", "message_later_bytes"):
+        assert key in result
+    assert result["message_later_bytes"] < result["message_first_bytes"] < result["whole_state_pickle_bytes"]

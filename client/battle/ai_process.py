@@ -1,0 +1,254 @@
+"""The computer opponent's worker process: its own interpreter, so its thinking never holds the GIL
+the window draws with.
+
+A worker is started (``forkserver``, else ``spawn``: never a fork of the process that holds the
+window) when the battle scene is built, from a helper thread (the first start of a game waits
+~0.3 s for the fork server to import the rules; later ones ~10 ms), and keeps the AI player for
+the whole battle; it runs at a lower priority (:data:`NICENESS`). The battle's
+fixed part (the :class:`~rules.tactics.state.Board`'s definition: setup, catalog, terrain; and the
+squads' :class:`~rules.tactics.state.SquadInfo`) is sent with the first decision only; each
+decision after that sends only what changes (the state's other slots and each squad's changing
+fields). On Ballista Ridge the first message is 5.4 KB, each later one 0.8 KB encoded in ~20 us,
+where the whole pickled state would be 51 KB and 1.3-1.9 ms (and grows with the board's memos).
+The worker rebuilds the board once (its derived tables and memos are its own) and
+then each state from the board and the fields; the rebuilt state has the same fingerprint, so the
+AI, whose dice come from its seed and the state, decides exactly as it would in this process.
+
+The worker never outlives the game: :meth:`ProcessBackend.close` stops it (terminates it if it is
+thinking); it is a daemon, so multiprocessing ends it if the game exits without closing it; and
+if the game is killed, its end of the pipe closes and the worker's next read or write ends it.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import threading
+import traceback
+from collections.abc import Callable
+from dataclasses import fields
+from multiprocessing.connection import Connection
+from typing import Any
+
+from rules.tactics.ai import Player, make_player
+from rules.tactics.state import BattleState, Board, Squad
+
+PlayerFactory = Callable[[str, int | str], Player]
+SQUAD_FIELDS = tuple(name for name in Squad.__slots__ if name != "info")
+STATE_FIELDS = tuple(name for name in BattleState.__slots__ if name not in ("board", "squads"))
+# The worker's nice value: when the cores are busy, the window's process gets them first.
+# Measured (bench/frame_thinking.py, 2 cores, load ~4.5): dropped frames while the hard AI
+# thought, nice 0: 6-40 of 900, nice 5: 0-2, nice 10: 0-2 but its decisions took 1.7-2.8 s
+# instead of 1.2-1.4 s (nice 5). On an idle machine the worker has a core of its own either way.
+NICENESS = 5
+PRELOAD = ["client.battle.ai_process", "rules.tactics.ai", "rules.tactics.engine"]
+
+
+class WorkerDied(RuntimeError):
+    """The worker process is gone (crashed, killed, or its pipe broke), or could not be started."""
+
+    def __init__(self, message: str, could_not_start: bool = False) -> None:
+        super().__init__(message)
+        self.could_not_start = could_not_start
+
+
+def start_method() -> str:
+    """``forkserver`` where the platform has it (a cheap fork of a small clean server), else ``spawn``."""
+    return "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
+
+
+# ---- the state on the wire ---------------------------------------------------------------------------
+def board_definition(board: Board) -> dict[str, Any]:
+    """What defines a board: its compared fields (the others are tables and memos it derives)."""
+    return {f.name: getattr(board, f.name) for f in fields(board) if f.compare}
+
+
+class StateEncoder:
+    """The parent's side: the first message of a battle carries its fixed part, the later ones not."""
+
+    def __init__(self) -> None:
+        self._board: Board | None = None
+
+    def encode(self, state: BattleState) -> dict[str, Any]:
+        message: dict[str, Any] = {
+            "state": {name: getattr(state, name) for name in STATE_FIELDS},
+            "squads": [tuple(getattr(s, name) for name in SQUAD_FIELDS) for s in state.squads],
+        }
+        if state.board is not self._board:
+            message["board"] = board_definition(state.board)
+            message["infos"] = [s.info for s in state.squads]
+            self._board = state.board
+        return message
+
+    def forget(self) -> None:
+        """The worker lost what it was sent (it was restarted): send the fixed part again."""
+        self._board = None
+
+
+class StateDecoder:
+    """The worker's side: the board rebuilt once, then each state from the changing fields."""
+
+    def __init__(self) -> None:
+        self.board: Board | None = None
+        self.infos: list = []
+
+    def decode(self, message: dict[str, Any]) -> BattleState:
+        if "board" in message:
+            self.board = Board(**message["board"])
+            self.infos = message["infos"]
+        if self.board is None or len(self.infos) != len(message["squads"]):
+            raise ValueError("a state arrived before the battle it belongs to")
+        state = BattleState.__new__(BattleState)
+        state.board = self.board
+        for name, value in message["state"].items():
+            setattr(state, name, value)
+        squads = []
+        for info, values in zip(self.infos, message["squads"], strict=True):
+            squad = Squad.__new__(Squad)
+            squad.info = info
+            for name, value in zip(SQUAD_FIELDS, values, strict=True):
+                setattr(squad, name, value)
+            squads.append(squad)
+        state.squads = squads
+        return state
+
+
+# ---- the worker --------------------------------------------------------------------------------------
+def serve(conn: Connection, level: str, seed: int | str, factory: PlayerFactory) -> None:
+    """The worker's loop: build the player, say ready, then answer each decision until told to stop."""
+    try:
+        if NICENESS and hasattr(os, "nice"):
+            os.nice(NICENESS)
+        player = factory(level, seed)
+        decoder = StateDecoder()
+        conn.send(("ready",))
+        while True:
+            message = conn.recv()
+            if message[0] == "stop":
+                return
+            _, request_id, encoded = message
+            try:
+                reply: tuple = (request_id, "ok", player.choose(decoder.decode(encoded)))
+            except Exception:  # reported to the game, which plays a fallback action
+                reply = (request_id, "error", traceback.format_exc())
+            conn.send(reply)
+    except (EOFError, OSError, KeyboardInterrupt):
+        return  # the game is gone (or quitting): nothing to answer
+    finally:
+        conn.close()
+
+
+class ProcessBackend:
+    """The game's handle on one worker process: submit a state, collect the answer, stop it."""
+
+    kind = "process"
+
+    def __init__(self, level: str, seed: int | str, factory: PlayerFactory = make_player) -> None:
+        method = start_method()
+        context = multiprocessing.get_context(method)
+        if method == "forkserver":
+            context.set_forkserver_preload(PRELOAD)
+        self._conn, self._child_end = context.Pipe(duplex=True)
+        self.process = context.Process(
+            target=serve,
+            args=(self._child_end, level, seed, factory),
+            name=f"runetide-ai-{level}",
+            daemon=True,
+        )
+        # Starting blocks for a moment (the first start of a game waits for the fork server to
+        # import the rules, ~0.2-0.4 s): a helper thread does it, so the frame never waits.
+        self._start_error: BaseException | None = None
+        self._starter = threading.Thread(target=self._launch, name="runetide-ai-start", daemon=True)
+        self._starter.start()
+        self._encoder = StateEncoder()
+        self._ready = False
+        self._pending: tuple | None = None  # a decision waiting for the worker to be ready
+        self._awaited: int | None = None  # the id of the decision under way
+        self._next_id = 0
+        self.closed = False
+
+    def _launch(self) -> None:
+        try:
+            self.process.start()
+        except BaseException as exc:  # reported by result(): the AI then runs on a thread
+            self._start_error = exc
+        finally:
+            self._child_end.close()  # the worker holds its own end: if it dies, reads here see EOF
+
+    @property
+    def pid(self) -> int | None:
+        """The worker's process id (None until it has started)."""
+        return None if self._starter.is_alive() else self.process.pid
+
+    def submit(self, state: BattleState) -> None:
+        """Send ``state`` for a decision (held back until the worker is ready: never blocks the frame)."""
+        self._next_id += 1
+        self._awaited = self._next_id
+        self._pending = ("decide", self._next_id, self._encoder.encode(state))
+        self._send_pending()
+
+    def _send_pending(self) -> None:
+        if self._ready and self._pending is not None:
+            message, self._pending = self._pending, None
+            try:
+                self._conn.send(message)
+            except OSError as exc:
+                raise WorkerDied(f"the AI worker's pipe broke: {exc}") from exc
+
+    def result(self) -> tuple[str, Any] | None:
+        """``("ok", action)`` or ``("error", traceback)`` once the worker answers, else None.
+
+        Raises WorkerDied when the worker is gone or could not be started.
+        """
+        if self._starter.is_alive():
+            return None
+        if self._start_error is not None:
+            raise WorkerDied(f"cannot start an AI worker process: {self._start_error}", could_not_start=True)
+        try:
+            while self._conn.poll():
+                message = self._conn.recv()
+                if message[0] == "ready":
+                    self._ready = True
+                    self._send_pending()
+                elif message[0] == self._awaited:
+                    self._awaited = None
+                    return message[1], message[2]
+        except (EOFError, OSError) as exc:
+            raise WorkerDied(f"the AI worker ended (exit code {self.process.exitcode})") from exc
+        if not self.process.is_alive():
+            raise WorkerDied(f"the AI worker ended (exit code {self.process.exitcode})")
+        return None
+
+    def wait_ready(self, timeout: float) -> bool:
+        """Block until the worker has started and built its player (benches, tests)."""
+        self._starter.join(timeout)
+        if not self._ready and self._start_error is None and self._conn.poll(timeout):
+            self.result()
+        return self._ready
+
+    def wait(self, timeout: float | None) -> None:
+        """Block until something can be read (an answer, the ready message, or the end of the worker)."""
+        if self._starter.is_alive():
+            self._starter.join(timeout)
+        elif self._start_error is None:
+            self._conn.poll(timeout)
+
+    def close(self) -> None:
+        """Stop the worker: ask it to stop if idle, end it if it is thinking; wait for it to go."""
+        if self.closed:
+            return
+        self.closed = True
+        self._starter.join()
+        if self._start_error is None and self.process.is_alive():
+            if self._awaited is not None or not self._ready:
+                self.process.terminate()  # pure computation: nothing to lose
+            else:
+                try:
+                    self._conn.send(("stop",))
+                except OSError:
+                    self.process.terminate()
+            self.process.join(2.0)
+            if self.process.is_alive():
+                self.process.kill()
+                self.process.join(2.0)
+        self._conn.close()

@@ -1,21 +1,23 @@
 """Benchmark of the battle scene's frames while the strongest AI thinks, on the largest shipped map.
 
 Run ``python bench/frame_thinking.py`` (``--quick`` for a short smoke run; ``--worker thread`` or
-``--worker process`` picks how :class:`client.battle.opponent.AiWorker` runs the AI, default
-its own choice). The scene is the busy battle of ``bench/frame_tactics.py`` (Ballista Ridge at
-1280x720, HUD, log, tooltip, effects in flight) driven by the real main loop's pacing (60 FPS,
-``pygame.time.Clock.tick``). Blocks of frames alternate between *idle* (nobody thinks: the
-in-run baseline) and *thinking* (an AiWorker of the ``hard`` AI deciding for the enemy on a
-mid-battle state, asked again as soon as it answers), so a change in the machine's load hits
-both alike.
+``--worker process`` picks where :class:`client.battle.opponent.AiWorker` runs the AI; the
+default is the game's, a worker process). The scene is the busy battle of
+``bench/frame_tactics.py`` (Ballista Ridge at 1280x720, HUD, log, tooltip, effects in flight)
+driven by the real main loop's pacing (60 FPS, ``pygame.time.Clock.tick``). Blocks of frames
+alternate between *idle* (nobody thinks: the in-run baseline) and *thinking* (an AiWorker of
+the ``hard`` AI deciding for the enemy on a mid-battle state, asked again as soon as it
+answers), so a change in the machine's load hits both alike.
 
 For each phase it reports the frame time (update + draw, wall clock) median / p99 / max, the
 frames over 16.7 ms, the same frames in the main thread's CPU time (``cpu_*``: leaves out the
 time the OS gave the core to other processes, and the time spent waiting for the GIL), and the
 frame interval (start to start: what the player sees) p99 and the intervals over 25 ms (a
 dropped frame at 60 FPS). ``thinking_*_vs_idle`` are the thinking figures divided by the idle
-ones. It also times the AI's decision alone (main thread, no frames) and while frames run, and
-the load average before and after. Every figure also comes as a ratio to the pixel workload of
+ones. It also times the AI's decision alone (main thread, no frames) and while frames run, how
+long creating the worker blocked (``worker_start_blocked_ms``) and when it was ready, the bytes
+sent for a decision (``message_*``, beside the whole pickled state), and the load average before
+and after. Every figure also comes as a ratio to the pixel workload of
 ``frame_tactics`` measured in the same run (``harness.report``).
 """
 

@@ -57,6 +57,7 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument("--jobs", type=positive_int, default=1, metavar="J", help="worker processes (1)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--progress", action="store_true", help="print a line per game to stderr")
     parser.set_defaults(func=run)
 
 
@@ -214,7 +215,17 @@ def run(args: argparse.Namespace) -> int:
         with ProcessPoolExecutor(max_workers=args.jobs) as pool:
             games = list(pool.map(partial(play_one, args), indices))
     else:
-        games = [play_one(args, i) for i in indices]
+        games = []
+        for i in indices:
+            games.append(play_one(args, i))
+            if args.progress:
+                won = sum(g.get("outcome") == "win" for g in games)
+                print(
+                    f"game {i + 1}/{args.games}: {games[-1].get('outcome', 'crash')}"
+                    f" ({won}/{len(games)} won)",
+                    file=sys.stderr,
+                    flush=True,
+                )
     summary = summarize(args, games)
     print(json.dumps(summary) if args.json else report(summary))
     bad = (

@@ -13,8 +13,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 
+from rules.duel.cards import DuelRules
 from rules.duel.formulas import life_loss, roll_range
-from rules.duel.state import Creature, DuelState, other
+from rules.duel.state import Creature, DuelState, Side, other
 
 Path = tuple[int, int, int, int]  # (weight, denominator, attacker life, target life)
 
@@ -103,13 +104,17 @@ def _paths(
 
 def fight_key(state: DuelState, attacker: Creature, target_ref: int) -> tuple:
     """Everything a fight's outcome depends on, as a hashable key (attacker, target, hero, percents)."""
-    rules = state.catalog.rules
     foe = state.side(other(attacker.owner))
-    morale_loss = rules.scary_morale if attacker.has("scary") else 0
-    a_key = (attacker.attack, attacker.defense, attacker.life, attacker.card.types)
     victim = None if target_ref < 0 else foe.creature(target_ref)
     if target_ref >= 0 and victim is None:
         raise ValueError(f"{target_ref} is not a creature of player {foe.player}")
+    return fight_key_of(attacker, victim, foe, state.catalog.rules)
+
+
+def fight_key_of(attacker: Creature, victim: Creature | None, foe: Side, rules: DuelRules) -> tuple:
+    """:func:`fight_key` of ``attacker`` against ``victim`` (None: the hero of ``foe``)."""
+    morale_loss = rules.scary_morale if "scary" in attacker.card.types else 0
+    a_key = (attacker.attack, attacker.defense, attacker.life, attacker.card.types)
     t_key = None if victim is None else (victim.attack, victim.defense, victim.life, victim.card.types)
     hero = (foe.hero.attack, foe.hero.defense, foe.morale)
     return a_key, t_key, hero, morale_loss, rules.mace_stun_pct, rules.foot_dodge_pct

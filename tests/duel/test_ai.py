@@ -6,13 +6,13 @@ from __future__ import annotations
 import pytest
 from duel_helpers import make_state, put, rich
 
-from rules.duel.actions import Action, Attack, CastSpell, EndTurn, PlayCreature
+from rules.duel.actions import Action, Attack, CastSpell, Dismiss, EndTurn, PlayCreature, Surrender
 from rules.duel.ai import ai_names, make_ai
 from rules.duel.ai.base import Budget
-from rules.duel.ai.evaluate import evaluate
-from rules.duel.ai.greedy import greedy_action
+from rules.duel.ai.evaluate import DEFAULT, action_gain, evaluate
+from rules.duel.ai.greedy import greedy_action, scored_actions, scored_legal
 from rules.duel.ai.ismcts import IsmctsAI
-from rules.duel.engine import check
+from rules.duel.engine import check, legal_actions
 from rules.duel.match import play_match
 from rules.duel.view import DuelView, view
 from rules.rng import Rng, SeededRng
@@ -56,6 +56,26 @@ def test_greedy_takes_the_kill_and_the_lethal_blow():
     assert greedy_action(state) == Attack(knight.uid, weak.uid)
     state.side(2).morale = 4
     assert greedy_action(state) == CastSpell("lightning", -2)
+
+
+def test_the_fast_scoring_equals_action_gain_over_legal_actions():
+    """The search's hot loop (scored_legal, greedy's best) lists the same actions in the same order
+    with the same gains as scoring each of legal_actions with action_gain (Surrender left out)."""
+    states = []
+    for seed, decks in ((21, ("night_terror", "sky_host")), (22, ("iron_legion", "starter"))):
+        play_match((make_ai("greedy"), make_ai("random")), seed, decks=decks,
+                   on_state=lambda s: states.append(s.clone()))  # fmt: skip
+    assert len(states) > 100
+    for state in states:
+        if state.outcome is not None:
+            continue
+        slow = [(action_gain(state, a), a) for a in legal_actions(state) if not isinstance(a, Surrender)]
+        assert scored_legal(state) == slow
+        assert scored_actions(state) == [(g, a) for g, a in slow if not isinstance(a, Dismiss | EndTurn)]
+        best = max((g for g, _ in scored_actions(state)), default=0.0)
+        chosen = greedy_action(state, DEFAULT)
+        if best > 0.05:
+            assert action_gain(state, chosen) == best and not isinstance(chosen, EndTurn | Dismiss)
 
 
 def test_greedy_plays_what_it_can_then_ends_the_turn():

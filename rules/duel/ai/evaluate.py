@@ -9,14 +9,15 @@ they use floats; the rules' own numbers stay exact.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, fields
 from functools import lru_cache
 
 from rules.duel.actions import Action, Attack, CastSpell, Dismiss, PlayCreature
-from rules.duel.cards import MANA, SpellCard
+from rules.duel.cards import MANA, CreatureCard, SpellCard
 from rules.duel.formulas import roll_range
-from rules.duel.odds import fight_key, float_outcomes
-from rules.duel.state import Creature, DuelState, Side, other
+from rules.duel.odds import fight_key, fight_key_of, float_outcomes
+from rules.duel.state import Creature, DuelState, Side, hero_ref, other
+from rules.duel.targets import creature_target_reason
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +40,15 @@ class Weights:
     mana: float = 0.3
     reach: float = 0.0  # per expected morale point a Shooter or Flier takes from a hero per attack
     win: float = 1000.0
+    _hash: int = field(default=0, init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        # The weights are part of every cached key below: hash the numbers once, not per lookup.
+        numbers = tuple(getattr(self, f.name) for f in fields(self) if f.name != "_hash")
+        object.__setattr__(self, "_hash", hash(numbers))
+
+    def __hash__(self) -> int:
+        return self._hash
 
 
 DEFAULT = Weights()
@@ -128,6 +138,29 @@ def attack_gain(state: DuelState, attacker: Creature, target: int, w: Weights = 
     return _fight_gain(key, _morale_gain(me, scary), _morale_gain(foe, scary), scary, w)
 
 
+def attack_gains(state: DuelState, attacker: Creature, w: Weights = DEFAULT) -> list[tuple[int, float]]:
+    """(target, :func:`attack_gain`) for every legal target of ``attacker``, in the order of
+    :func:`~rules.duel.targets.attack_targets`; the shared numbers are worked out once."""
+    me, foe = state.side(attacker.owner), state.side(other(attacker.owner))
+    rules = state.catalog.rules
+    scary = rules.scary_morale
+    rooms = (_morale_gain(me, scary), _morale_gain(foe, scary), scary, w)
+    found = [
+        (victim.uid, _fight_gain(fight_key_of(attacker, victim, foe, rules), *rooms))
+        for victim in foe.field
+        if creature_target_reason(attacker, victim, foe) is None
+    ]
+    if not foe.field or attacker.has("shooter") or attacker.has("flying"):  # D-HERO-4
+        found.append((hero_ref(foe.player), _fight_gain(fight_key_of(attacker, None, foe, rules), *rooms)))
+    return found
+
+
+def play_gain(card: CreatureCard, w: Weights = DEFAULT) -> float:
+    """Score change of putting ``card`` on the field (its value, less the card and what it costs)."""
+    spent = w.resource * sum(card.cost)
+    return creature_value(card.attack, card.defense, card.life, card.types, w) - w.hand_card - spent
+
+
 def _spell_on(state: DuelState, card: SpellCard, c: Creature, w: Weights) -> float:
     """Score change for the caster of ``card`` hitting creature ``c`` (D-MAGIC-3: no roll)."""
     before = value_of(c, w)
@@ -163,9 +196,7 @@ def action_gain(state: DuelState, action: Action, w: Weights = DEFAULT) -> float
         attacker = state.me.creature(action.attacker)
         return attack_gain(state, attacker, action.target, w) if attacker else 0.0
     if isinstance(action, PlayCreature):
-        card = state.catalog.creatures[action.card]
-        spent = w.resource * sum(card.cost)
-        return creature_value(card.attack, card.defense, card.life, card.types, w) - w.hand_card - spent
+        return play_gain(state.catalog.creatures[action.card], w)
     if isinstance(action, CastSpell):
         return spell_gain(state, state.catalog.spells[action.card], action.target, w)
     if isinstance(action, Dismiss):
@@ -177,12 +208,7 @@ def action_gain(state: DuelState, action: Action, w: Weights = DEFAULT) -> float
 def threat(state: DuelState, attacker_player: int, w: Weights = DEFAULT) -> float:
     """What ``attacker_player``'s creatures can expect to gain by attacking now: for each, its best
     fight's expected gain (if positive), summed. A cheap, roll-free estimate of the next reply."""
-    from rules.duel.targets import attack_targets  # local: keeps this module's imports light
-
     total = 0.0
     for creature in state.side(attacker_player).field:
-        best = 0.0
-        for target in attack_targets(state, creature):
-            best = max(best, attack_gain(state, creature, target, w))
-        total += best
+        total += max([0.0, *(gain for _, gain in attack_gains(state, creature, w))])
     return total

@@ -8,12 +8,21 @@ full state and is also the playout policy of the ISMCTS AI (on its determinized 
 
 from __future__ import annotations
 
-from rules.duel.actions import Action, Dismiss, EndTurn, Surrender
+from rules.duel.actions import Action, Attack, CastSpell, Dismiss, EndTurn, PlayCreature
 from rules.duel.ai.base import Budget
-from rules.duel.ai.evaluate import DEFAULT, Weights, action_gain, creature_value, value_of
-from rules.duel.engine import affordable, legal_actions
+from rules.duel.ai.evaluate import (
+    DEFAULT,
+    Weights,
+    attack_gains,
+    creature_value,
+    play_gain,
+    spell_gain,
+    value_of,
+)
+from rules.duel.cards import CreatureCard
+from rules.duel.engine import affordable
 from rules.duel.state import DuelState
-from rules.duel.targets import attack_targets
+from rules.duel.targets import attack_targets, spell_targets
 from rules.duel.view import DuelView, determinize
 from rules.rng import Rng
 
@@ -21,12 +30,63 @@ MIN_GAIN = 0.05  # below this an action is not worth it and the turn ends
 
 
 def scored_actions(state: DuelState, w: Weights = DEFAULT) -> list[tuple[float, Action]]:
-    """Every legal action but Surrender and Dismiss with its expected gain, in legal order."""
-    return [
-        (action_gain(state, a, w), a)
-        for a in legal_actions(state)
-        if not isinstance(a, Surrender | Dismiss | EndTurn)
-    ]
+    """Every legal action but Surrender, Dismiss and EndTurn with its expected gain, in legal order."""
+    return [(g, a) for g, a in scored_legal(state, w) if not isinstance(a, Dismiss | EndTurn)]
+
+
+def scored_legal(state: DuelState, w: Weights = DEFAULT) -> list[tuple[float, Action]]:
+    """(:func:`~rules.duel.ai.evaluate.action_gain`, action) for every legal action but Surrender,
+    in the order of :func:`~rules.duel.engine.legal_actions`, each fight's numbers worked out once."""
+    if state.outcome is not None:
+        return []
+    me = state.me
+    found = _scored_cards(state, w)
+    for creature in me.field:
+        if creature.can_fight:
+            found += [(g, Attack(creature.uid, t)) for t, g in attack_gains(state, creature, w)]
+    found += [(-value_of(c, w), Dismiss(c.uid)) for c in me.field]
+    found.append((0.0, EndTurn()))
+    return found
+
+
+def _scored_cards(state: DuelState, w: Weights) -> list[tuple[float, Action]]:
+    """The creatures to play and magic to cast, with their gains, in the order of legal_actions."""
+    me = state.me
+    catalog = state.catalog
+    found: list[tuple[float, Action]] = []
+    field_open = len(me.field) < catalog.rules.max_field
+    seen = ""
+    for card_id in me.hand:  # sorted, so copies are adjacent
+        if card_id == seen:
+            continue
+        seen = card_id
+        card = catalog.card(card_id)
+        if not affordable(me.resources, card.cost):
+            continue
+        if isinstance(card, CreatureCard):
+            if field_open:
+                found.append((play_gain(card, w), PlayCreature(card_id)))
+        else:
+            found += [
+                (spell_gain(state, card, t, w), CastSpell(card_id, t)) for t in spell_targets(state, card)
+            ]
+    return found
+
+
+def _best_scored(state: DuelState, w: Weights) -> tuple[float, Action | None]:
+    """The first action of highest gain among :func:`scored_actions`, without building every
+    Attack (this is the hot loop of every search playout); (MIN_GAIN, None) when none beats MIN_GAIN."""
+    best_gain = MIN_GAIN
+    best: Action | None = None
+    for gain, action in _scored_cards(state, w):
+        if gain > best_gain:
+            best_gain, best = gain, action
+    for creature in state.me.field:
+        if creature.can_fight:
+            for target, gain in attack_gains(state, creature, w):
+                if gain > best_gain:
+                    best_gain, best = gain, Attack(creature.uid, target)
+    return best_gain, best
 
 
 def _dismissal(state: DuelState, w: Weights) -> Action | None:
@@ -46,13 +106,11 @@ def _dismissal(state: DuelState, w: Weights) -> Action | None:
 
 def greedy_action(state: DuelState, w: Weights = DEFAULT) -> Action:
     """The best-scoring action for the active player; EndTurn when nothing gains enough."""
-    best: Action = EndTurn()
-    best_gain = MIN_GAIN
-    for gain, action in scored_actions(state, w):
-        if gain > best_gain:
-            best, best_gain = action, gain
-    if isinstance(best, EndTurn):
-        return _dismissal(state, w) or best
+    if state.outcome is not None:
+        return EndTurn()
+    _, best = _best_scored(state, w)
+    if best is None:
+        return _dismissal(state, w) or EndTurn()
     return best
 
 

@@ -18,11 +18,11 @@ from __future__ import annotations
 
 import math
 
-from rules.duel.actions import Action, Attack, EndTurn, Surrender
+from rules.duel.actions import Action, Attack, EndTurn
 from rules.duel.ai.base import Budget
 from rules.duel.ai.evaluate import Weights, action_gain, evaluate, threat
-from rules.duel.ai.greedy import greedy_action
-from rules.duel.engine import apply, legal_actions
+from rules.duel.ai.greedy import greedy_action, scored_legal
+from rules.duel.engine import apply
 from rules.duel.state import DuelState
 from rules.duel.view import DuelView, determinize
 from rules.rng import Rng
@@ -87,11 +87,7 @@ class IsmctsAI:
 
     def _moves(self, state: DuelState) -> list[tuple[float, Action]]:
         """(greedy gain, action) worth searching, best first (stable); EndTurn always among them."""
-        scored = [
-            (action_gain(state, a, self.weights), i, a)
-            for i, a in enumerate(legal_actions(state))
-            if not isinstance(a, Surrender)
-        ]
+        scored = [(g, i, a) for i, (g, a) in enumerate(scored_legal(state, self.weights))]
         scored.sort(key=lambda item: (-item[0], item[1]))
         return [(g, a) for g, _, a in scored if g >= self.prune_below or isinstance(a, EndTurn)]
 

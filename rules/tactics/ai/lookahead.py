@@ -4,18 +4,22 @@ A plan's 1-ply score says what the squad gains now; it cannot see that the squad
 into the enemy's reach, or that killing a squad also removed its reply. So the search
 plays each shortlisted plan on clones of the view with sampled dice (never the battle's
 dice; the same dice for every candidate), lets both sides answer with their greedy best
-plans for a few turns, and scores the result with :func:`rules.tactics.ai.evaluate.evaluate`.
+plans for a few turns (or to the end of the round), and scores the result with
+:func:`rules.tactics.ai.evaluate.evaluate`, less the luck of the sampled dice
+(:mod:`rules.tactics.ai.luck`).
 """
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 
 from rules.rng import Rng, SeededRng
 from rules.tactics.ai.estimate import Context
 from rules.tactics.ai.evaluate import evaluate
+from rules.tactics.ai.luck import apply_counting_luck
 from rules.tactics.ai.plans import GREEDY, Plan, Weights, all_plans
-from rules.tactics.engine import apply, check
+from rules.tactics.engine import check
 from rules.tactics.state import BattleState
 
 
@@ -25,40 +29,53 @@ class Search:
 
     candidates: int
     samples: int
-    depth: int  # replies played after the plan (1: the enemy's; 2: and ours ...)
+    depth: int  # most replies played after the plan (1: the enemy's; 2: and ours ...)
+    round_end: bool = False  # also stop when the round ends (every squad has had its turn)
     replies: Weights = GREEDY  # how both sides are assumed to answer
+    luck: bool = True  # subtract the sampled dice's luck from each sample (rules.tactics.ai.luck)
     # Most reply plans scored per decision (0: no limit). It counts work, not time, so the
     # choice stays the same for the same state and seed on any machine.
     budget: int = 0
 
 
-def play_plan(state: BattleState, plan: Plan, rng: Rng) -> None:
-    """Apply a plan's actions to ``state`` (the finish only if it is still legal after the move)."""
-    apply(state, plan.first_action(), rng)
-    if plan.move is not None and state.current == plan.squad and check(state, plan.finish) is None:
-        apply(state, plan.finish, rng)
+def play_plan(state: BattleState, plan: Plan, rng: Rng, me: int) -> float:
+    """Apply a plan's actions to ``state`` (the finish only if it is still legal after the move).
 
-
-def follow_up(
-    state: BattleState,
-    team: int,
-    plies: int,
-    rng: Rng,
-    replies: Weights = GREEDY,
-    work: list[int] | None = None,
-) -> float:
-    """Let both sides answer with their best 1-ply plans for ``plies`` turns, then evaluate for ``team``.
-
-    ``work[0]`` is increased by the number of reply plans scored.
+    Returns the luck of their dice for team ``me`` (see :func:`apply_counting_luck`).
     """
-    for _ in range(plies):
-        if state.outcome is not None:
+    luck = apply_counting_luck(state, plan.first_action(), rng, me)
+    if plan.move is not None and state.current == plan.squad and check(state, plan.finish) is None:
+        luck += apply_counting_luck(state, plan.finish, rng, me)
+    return luck
+
+
+def follow_up(state: BattleState, team: int, search: Search, rng: Rng, work: list[int]) -> float:
+    """Let both sides answer with their best 1-ply plans; return the luck of their dice for ``team``.
+
+    Replies stop after ``search.depth`` plies, at the end of the battle, and with
+    ``search.round_end`` when the round ends. ``work[0]`` grows by the reply plans scored.
+    """
+    luck = 0.0
+    round_no = state.round_no
+    for _ in range(search.depth):
+        if state.outcome is not None or (search.round_end and state.round_no != round_no):
             break
-        plans = all_plans(Context(state, state.active_team), replies)
-        if work is not None:
-            work[0] += len(plans)
-        play_plan(state, max(plans, key=lambda plan: plan.score), rng)
-    return evaluate(state, team)
+        plans = all_plans(Context(state, state.active_team), search.replies)
+        work[0] += len(plans)
+        luck += play_plan(state, max(plans, key=lambda plan: plan.score), rng, team)
+    return luck
+
+
+def sample_value(state: BattleState, plan: Plan, search: Search, rng: Rng, work: list[int]) -> float:
+    """One sample of a plan: play it and the replies on ``state`` (a clone), evaluate, less the luck.
+
+    A battle won or lost in the sample counts as it is: luck does not make a win worth more.
+    """
+    team = state.active_team
+    luck = play_plan(state, plan, rng, team)
+    luck += follow_up(state, team, search, rng, work)
+    value = evaluate(state, team)
+    return value - luck if search.luck and state.outcome is None else value
 
 
 def shortlist_plans(plans: list[Plan], size: int) -> list[Plan]:
@@ -76,9 +93,14 @@ def shortlist_plans(plans: list[Plan], size: int) -> list[Plan]:
     return chosen
 
 
-def search_plans(ctx: Context, plans: list[Plan], search: Search, rng: Rng) -> Plan:
-    """The plan whose own score plus the replies it leaves, averaged over sampled dice, is best."""
-    team = ctx.state.active_team
+def search_plans(
+    ctx: Context, plans: list[Plan], search: Search, rng: Rng, deadline: float | None = None
+) -> Plan:
+    """The plan whose own score plus the replies it leaves, averaged over sampled dice, is best.
+
+    ``deadline`` (a :func:`time.perf_counter` time) is a safety net for a slow machine: no new
+    candidate is started after it. The work budget normally ends the search well before.
+    """
     shortlist = shortlist_plans(plans, search.candidates)
     # Common random numbers: sample i uses the same dice for every candidate, so candidates are
     # compared on the same luck and the choice is not steered by who happened to roll well.
@@ -88,12 +110,9 @@ def search_plans(ctx: Context, plans: list[Plan], search: Search, rng: Rng) -> P
     for plan in shortlist:
         if search.budget and work[0] >= search.budget:
             break  # candidates come best-first: the rest are the least promising
-        total = 0.0
-        for seed in seeds:
-            dice = SeededRng(seed)
-            sim = ctx.state.clone()
-            play_plan(sim, plan, dice)
-            total += follow_up(sim, team, search.depth, dice, search.replies, work)
+        if deadline is not None and best_value > float("-inf") and time.perf_counter() >= deadline:
+            break
+        total = sum(sample_value(ctx.state.clone(), plan, search, SeededRng(seed), work) for seed in seeds)
         value = total / search.samples
         if value > best_value:
             best, best_value = plan, value

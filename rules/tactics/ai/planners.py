@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 from rules.tactics.actions import Action
 from rules.tactics.ai.base import decision_rng, player_view
 from rules.tactics.ai.estimate import Context
@@ -14,19 +16,28 @@ class PlanPlayer:
     """Scores every plan of every squad that may act and plays the best one's first action."""
 
     def __init__(
-        self, name: str, weights: Weights, seed: int | str = 0, search: Search | None = None
+        self,
+        name: str,
+        weights: Weights,
+        seed: int | str = 0,
+        search: Search | None = None,
+        seconds: float | None = None,
     ) -> None:
         self.name = name
         self.weights = weights
         self.seed = seed
         self.search = search
+        self.seconds = seconds  # wall-clock cap of one search decision (None: the work budget only)
 
     def choose(self, state: BattleState) -> Action:
+        started = time.perf_counter()
         view = player_view(state, state.active_team)
         rng = decision_rng(self.seed, view)
         ctx = Context(view, view.active_team)
         if self.search is not None:
-            return search_plans(ctx, all_plans(ctx, self.weights), self.search, rng).first_action()
+            deadline = None if self.seconds is None else started + self.seconds
+            plans = all_plans(ctx, self.weights)
+            return search_plans(ctx, plans, self.search, rng, deadline).first_action()
         jitter = [rng.randint(0, 999) * 1e-6 for _ in range(16)]  # breaks ties without bias
         return best_plan(ctx, self.weights, jitter).first_action()
 
@@ -39,16 +50,16 @@ NORMAL_SEARCH = Search(candidates=8, samples=4, depth=2, budget=12_000)
 HARD_SEARCH = Search(candidates=8, samples=6, depth=3, budget=30_000)
 
 
-def greedy(seed: int | str = 0) -> PlanPlayer:
+def greedy(seed: int | str = 0, seconds: float | None = None) -> PlanPlayer:
     """Best immediate plan by expected value: damage, kills, counterstrike and backstab risk, objects."""
-    return PlanPlayer("greedy", GREEDY, seed)
+    return PlanPlayer("greedy", GREEDY, seed, seconds=seconds)
 
 
-def normal(seed: int | str = 0) -> PlanPlayer:
+def normal(seed: int | str = 0, seconds: float | None = None) -> PlanPlayer:
     """Greedy's plans, checked two replies deep on sampled dice."""
-    return PlanPlayer("normal", NORMAL, seed, NORMAL_SEARCH)
+    return PlanPlayer("normal", NORMAL, seed, NORMAL_SEARCH, seconds)
 
 
-def hard(seed: int | str = 0) -> PlanPlayer:
+def hard(seed: int | str = 0, seconds: float | None = None) -> PlanPlayer:
     """A deeper and better-sampled look-ahead than normal's (three replies, six dice samples)."""
-    return PlanPlayer("hard", NORMAL, seed, HARD_SEARCH)
+    return PlanPlayer("hard", NORMAL, seed, HARD_SEARCH, seconds)

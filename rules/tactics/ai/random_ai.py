@@ -11,8 +11,8 @@ from rules.tactics.state import BattleState
 class RandomPlayer:
     name = "random"
 
-    def __init__(self, seed: int | str = 0) -> None:
-        self.seed = seed
+    def __init__(self, seed: int | str = 0, seconds: float | None = None) -> None:
+        self.seed = seed  # ``seconds`` is accepted like every AI's; a random choice takes none
 
     def choose(self, state: BattleState) -> Action:
         view = player_view(state, state.active_team)

@@ -34,6 +34,12 @@ from rules.tactics.ai import Player, make_player
 from rules.tactics.state import BattleState, Board, Squad
 
 PlayerFactory = Callable[[str, int | str], Player]
+GAME_DECISION_SECONDS = 2.0  # issue #5: no decision over 2 s; the work budget normally ends it sooner
+
+
+def game_player(level: str, seed: int | str) -> Player:
+    """The AI as the game runs it: its work budget, and a wall-clock cap as a safety net."""
+    return make_player(level, seed, seconds=GAME_DECISION_SECONDS)
 SQUAD_FIELDS = tuple(name for name in Squad.__slots__ if name != "info")
 STATE_FIELDS = tuple(name for name in BattleState.__slots__ if name not in ("board", "squads"))
 # The worker's nice value: when the cores are busy, the window's process gets them first.
@@ -143,7 +149,7 @@ class ProcessBackend:
 
     kind = "process"
 
-    def __init__(self, level: str, seed: int | str, factory: PlayerFactory = make_player) -> None:
+    def __init__(self, level: str, seed: int | str, factory: PlayerFactory = game_player) -> None:
         method = start_method()
         context = multiprocessing.get_context(method)
         if method == "forkserver":

@@ -35,9 +35,9 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from concurrent.futures import wait as wait_for
 from typing import Any
 
-from client.battle.ai_process import PlayerFactory, ProcessBackend, WorkerDied
+from client.battle.ai_process import PlayerFactory, ProcessBackend, WorkerDied, game_player
 from rules.tactics.actions import Action, Skip, Surrender
-from rules.tactics.ai import make_player, player_names
+from rules.tactics.ai import player_names
 from rules.tactics.engine import check, legal_actions
 from rules.tactics.state import BattleState
 
@@ -74,7 +74,7 @@ class ThreadBackend:
 
     kind = "thread"
 
-    def __init__(self, level: str, seed: int | str, factory: PlayerFactory = make_player) -> None:
+    def __init__(self, level: str, seed: int | str, factory: PlayerFactory = game_player) -> None:
         self.player = factory(level, seed)
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="runetide-ai")
         self._future: Future[Action] | None = None
@@ -119,7 +119,7 @@ class AiWorker:
         level: str,
         seed: int | str,
         backend: str = "process",
-        factory: PlayerFactory = make_player,
+        factory: PlayerFactory = game_player,
     ) -> None:
         if backend not in BACKENDS:
             raise ValueError(f"unknown AI backend {backend!r}; choose from {', '.join(BACKENDS)}")

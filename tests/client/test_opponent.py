@@ -162,3 +162,10 @@ def test_the_thread_backend_decides_off_the_main_thread() -> None:
     assert action is not None and check(state, action) is None
     assert seen and seen[0].startswith("runetide-ai") and worker.backend == "thread"
     worker.close()
+
+
+def test_the_game_caps_each_search_decision_at_two_seconds() -> None:
+    """Issue #5: no AI decision over 2 s; the game's players carry the cap, the simulator's do not."""
+    player = ai_process.game_player(strongest_level(), 3)
+    assert getattr(player, "seconds", None) == ai_process.GAME_DECISION_SECONDS == 2.0
+    assert getattr(make_player(strongest_level(), 3), "seconds", None) is None

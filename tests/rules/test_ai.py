@@ -3,11 +3,11 @@
 import pytest
 
 from rules.rng import SeededRng
-from rules.tactics.actions import Attack, Move, Skip, Surrender
+from rules.tactics.actions import Attack, Defend, Move, Skip, Surrender
 from rules.tactics.ai import make_player, player_names, player_view
 from rules.tactics.ascii import scenario
 from rules.tactics.engine import apply, check
-from rules.tactics.setup import Objective, Trap
+from rules.tactics.setup import BattleFeature, FeatureKind, Objective, Trap
 
 SMART = [name for name in player_names() if name != "random"]
 
@@ -104,3 +104,36 @@ def test_mid_turn_the_ai_finishes_the_moved_squad():
     assert state.current == 0
     action = make_player("normal", 1).choose(state)
     assert action in (Attack(0, (2, 2)), Skip(0))
+
+
+SEARCHERS = [name for name in SMART if name != "greedy"]
+
+
+@pytest.mark.parametrize("name", SEARCHERS)
+def test_defends_when_the_battle_feature_makes_its_attack_useless_T_FEAT_1_T_DEF_2(name):
+    """Physical damage -100%: the archer's arrows do nothing, the enemy mage's bolts still hurt.
+
+    «Защита» (+25 magical defense) is then the archer's best turn; with no feature it shoots.
+    """
+    board = "A......\n.......\n.......\n......m"
+    squads = {"A": ("archer", 8), "m": ("mage", 6)}
+    useless = scenario(board, squads, feature=BattleFeature(FeatureKind.PHYSICAL, -100))
+    assert turn_of(name, useless) == [Defend(0)]
+    plain = scenario(board, squads, feature=BattleFeature(FeatureKind.PHYSICAL, 0))
+    assert turn_of(name, plain)[-1] == Attack(0, (6, 3))
+
+
+@pytest.mark.parametrize("name", SEARCHERS)
+def test_a_spent_time_cap_stops_the_search_after_its_first_candidate(name):
+    """``seconds`` is a safety net: once spent, the best-scored candidate (searched once) is played."""
+    from rules.tactics.ai.estimate import Context
+    from rules.tactics.ai.lookahead import shortlist_plans
+    from rules.tactics.ai.plans import NORMAL, all_plans
+
+    state = scenario(
+        "S..c\n.A..\n..g.",
+        {"S": ("swordsman", 5), "A": ("archer", 4), "c": ("catapult", 1), "g": ("goblin", 3)},
+    )
+    first = shortlist_plans(all_plans(Context(state, 1), NORMAL), 8)[0].first_action()
+    assert make_player(name, 7, seconds=0.0).choose(state) == first
+    assert make_player(name, 7, seconds=60.0).choose(state) == make_player(name, 7).choose(state)

@@ -6,8 +6,10 @@ Run ``python bench/duel.py`` (``--quick`` for a smoke run). It prints one JSON o
 
 * ``duels_per_s``: random-vs-random duels (uniform legal actions, no Surrender) over the ready decks;
 * ``legal_actions``, ``apply`` (EndTurn, which draws and starts the next turn) and ``clone()`` on a
-  mid-duel state taken from a greedy duel; ``greedy_decision`` and ``ismcts_decision`` (100
-  iterations, no time limit) on the same state.
+  mid-duel state taken from a greedy duel; ``greedy_decision`` on the same state;
+* ``ismcts_decision``: one ISMCTS decision with the player's default iterations (``Budget()``,
+  no time limit, so the work is the same on every machine), averaged over four mid-duel states
+  of different decks (the time limit that caps the slowest decisions is not measured here).
 
 The AIs' strength is measured by ``runetide sim-duel``, not here.
 """
@@ -22,7 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repo root, for ``rules``
 
-from harness import baseline, measure, report  # bench/ is first on sys.path
+from harness import Timing, baseline, measure, report  # bench/ is first on sys.path
 
 from rules.duel.actions import EndTurn, Surrender
 from rules.duel.ai import make_ai
@@ -48,11 +50,27 @@ def random_duel(seed: int, decks: list[str]) -> int:
     return plies
 
 
-def mid_duel_state() -> DuelState:
+def mid_duel_state(seed: int = 3, decks: tuple[str, str] = ("starter", "starter")) -> DuelState:
     """The 40th state of a greedy duel: both fields populated, hands full."""
     states: list[DuelState] = []
-    play_match((make_ai("greedy"), make_ai("greedy")), 3, on_state=lambda s: states.append(s.clone()))
+    play_match(
+        (make_ai("greedy"), make_ai("greedy")), seed, decks=decks, on_state=lambda s: states.append(s.clone())
+    )
     return states[min(40, len(states) - 2)]
+
+
+def search_states() -> list[DuelState]:
+    """Four mid-duel states, one per deck mirror."""
+    return [
+        mid_duel_state(seed, (deck, deck)) for seed, deck in enumerate(sorted(default_duel_catalog().decks))
+    ]
+
+
+def scale(timing: Timing, factor: float) -> Timing:
+    """The same samples, per item of a batch (a batch of four decisions -> one decision)."""
+    return Timing(
+        timing.median * factor, timing.min * factor, timing.max * factor, timing.repeats, timing.number
+    )
 
 
 def main() -> None:
@@ -66,6 +84,7 @@ def main() -> None:
     elapsed = time.perf_counter() - start
     state = mid_duel_state()
     v = view(state, state.active)
+    search_views = [view(s, s.active) for s in search_states()]
     repeats = 3 if args.quick else 7
     figures = {
         "legal_actions": measure(lambda: legal_actions(state), repeats=repeats, number=200),
@@ -77,11 +96,12 @@ def main() -> None:
             lambda: make_ai("greedy").choose(v, SeededRng(1), Budget()), repeats=repeats, number=20
         ),
         "ismcts_decision": measure(
-            lambda: make_ai("ismcts").choose(v, SeededRng(1), Budget(iterations=100)),
+            lambda: [make_ai("ismcts").choose(sv, SeededRng(1), Budget()) for sv in search_views],
             repeats=repeats,
             number=1,
         ),
     }
+    figures["ismcts_decision"] = scale(figures["ismcts_decision"], 1 / len(search_views))
     report(
         "duel",
         figures,

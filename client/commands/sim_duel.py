@@ -31,6 +31,8 @@ def positive_int(text: str) -> int:
 
 def register(subparsers: Any) -> None:
     """Add the ``sim-duel`` subcommand."""
+    from rules.duel.ai.base import Budget  # the player's defaults (rules is imported lazily here)
+
     parser = subparsers.add_parser("sim-duel", help="play duel AIs against each other and print statistics")
     parser.add_argument(
         "--p1", default="greedy", metavar="AI", help="random | greedy | ismcts (default greedy)"
@@ -46,11 +48,20 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--hero2", default=None, metavar="HERO", help="--p2's hero (default: the deck's)")
     parser.add_argument("--games", type=positive_int, default=200, metavar="N", help="number of duels (200)")
     parser.add_argument("--seed", default="0", metavar="S", help="match seed; game i uses S/i (default 0)")
+    defaults = Budget()
     parser.add_argument(
-        "--iterations", type=positive_int, default=200, metavar="N", help="search iterations (200)"
+        "--iterations",
+        type=positive_int,
+        default=defaults.iterations,
+        metavar="N",
+        help=f"search iterations ({defaults.iterations})",
     )
     parser.add_argument(
-        "--seconds", type=float, default=1.5, metavar="T", help="time limit of one search decision (1.5)"
+        "--seconds",
+        type=float,
+        default=defaults.seconds,
+        metavar="T",
+        help=f"time limit of one search decision ({defaults.seconds})",
     )
     parser.add_argument(
         "--no-time-limit", action="store_true", help="iterations only: fully reproducible, any machine"

@@ -25,8 +25,8 @@ class Budget:
     the search also stops at the time limit (then the choice can depend on the machine's speed).
     """
 
-    iterations: int = 300
-    seconds: float = 1.0
+    iterations: int = 200  # what a player gets: ``runetide sim-duel`` and the game use these defaults
+    seconds: float = 1.5  # the decision stops here even before its iterations (max <= 2 s)
     clock: Callable[[], float] | None = None
 
     def deadline(self) -> float | None:

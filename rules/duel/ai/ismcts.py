@@ -59,6 +59,7 @@ class IsmctsAI:
         prune_below: float = -3.0,
         threat_weight: float = 2.0,
         luck_correction: bool = True,
+        max_moves: int = 0,
     ) -> None:
         self.weights = weights
         self.horizon = horizon  # turns to play out: 1 = the rest of this turn, 2 = and the reply
@@ -68,6 +69,7 @@ class IsmctsAI:
         self.prune_below = prune_below  # actions whose greedy gain is this bad are not searched
         self.threat_weight = threat_weight  # how much of the player to move's best reply to expect
         self.luck_correction = luck_correction  # subtract the dice's luck in fights from rewards
+        self.max_moves = max_moves  # search only the best few by greedy gain (0: all), EndTurn always
 
     def choose(self, view: DuelView, rng: Rng, budget: Budget) -> Action:
         if view.active != view.viewer:
@@ -89,7 +91,10 @@ class IsmctsAI:
         """(greedy gain, action) worth searching, best first (stable); EndTurn always among them."""
         scored = [(g, i, a) for i, (g, a) in enumerate(scored_legal(state, self.weights))]
         scored.sort(key=lambda item: (-item[0], item[1]))
-        return [(g, a) for g, _, a in scored if g >= self.prune_below or isinstance(a, EndTurn)]
+        kept = [(g, a) for g, _, a in scored if g >= self.prune_below or isinstance(a, EndTurn)]
+        if self.max_moves and len(kept) > self.max_moves:
+            kept = [m for i, m in enumerate(kept) if i < self.max_moves or isinstance(m[1], EndTurn)]
+        return kept
 
     def _value(self, node: Node, action: Action, gain: float, best_gain: float) -> float:
         """The child's mean reward blended with its prior: the parent's mean, shifted by the gain gap."""

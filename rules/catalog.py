@@ -130,7 +130,7 @@ class Catalog:
         return len(self.level_coefs)
 
 
-class _Table:
+class Table:
     """Reads one TOML table, remembering where it came from for error messages."""
 
     def __init__(self, data: dict[str, Any], where: str) -> None:
@@ -167,8 +167,8 @@ class _Table:
             raise CatalogError(f"{self.where}: unknown key {unknown[0]!r}")
 
 
-def _unit(unit_id: str, table: _Table) -> UnitType:
-    props = _Table(table.get("properties", dict, default={}), f"{table.where}.properties")
+def _unit(unit_id: str, table: Table) -> UnitType:
+    props = Table(table.get("properties", dict, default={}), f"{table.where}.properties")
     values = {name: props.get(name, int, default=0, lo=0) for name in PROPERTY_NAMES}
     props.finish()
     for name, value in values.items():
@@ -202,8 +202,8 @@ def _unit(unit_id: str, table: _Table) -> UnitType:
     return unit
 
 
-def _battle(table: _Table) -> BattleConstants:
-    runes = _Table(table.get("rune_bonus", dict), f"{table.where}.rune_bonus")
+def _battle(table: Table) -> BattleConstants:
+    runes = Table(table.get("rune_bonus", dict), f"{table.where}.rune_bonus")
     rune_bonus = tuple((kind, runes.get(kind, int)) for kind in RUNE_KINDS)
     runes.finish()
     names = [f.name for f in fields(BattleConstants) if f.name != "rune_bonus"]
@@ -214,7 +214,7 @@ def _battle(table: _Table) -> BattleConstants:
     return BattleConstants(rune_bonus=rune_bonus, **values)
 
 
-def _levels(table: _Table) -> tuple[Fraction, ...]:
+def _levels(table: Table) -> tuple[Fraction, ...]:
     raw = table.get("level_coef", list)
     table.finish()
     coefs = []
@@ -233,13 +233,13 @@ def _levels(table: _Table) -> tuple[Fraction, ...]:
     return tuple(coefs)
 
 
-def _armies(table: _Table, units: dict[str, UnitType], max_level: int) -> dict[str, tuple[ArmyEntry, ...]]:
+def _armies(table: Table, units: dict[str, UnitType], max_level: int) -> dict[str, tuple[ArmyEntry, ...]]:
     armies = {}
     for name in list(table.data):
         entries = table.get(name, list)
         army = []
         for i, raw in enumerate(entries):
-            entry = _Table(raw, f"{table.where}.{name}[{i}]")
+            entry = Table(raw, f"{table.where}.{name}[{i}]")
             unit = entry.get("unit", str)
             if unit not in units:
                 raise CatalogError(f"{entry.where}: key 'unit': unknown unit type {unit!r}")
@@ -262,13 +262,13 @@ def load_catalog(path: Path | None = None) -> Catalog:
         raw = tomllib.loads(raw_bytes.decode("utf-8"))
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
         raise CatalogError(f"{path.name}: not valid TOML: {exc}") from None
-    root = _Table(raw, path.name)
-    units_table = _Table(root.get("units", dict), f"{path.name}: units")
+    root = Table(raw, path.name)
+    units_table = Table(root.get("units", dict), f"{path.name}: units")
     units = {
-        uid: _unit(uid, _Table(units_table.get(uid, dict), f"{path.name}: units.{uid}"))
+        uid: _unit(uid, Table(units_table.get(uid, dict), f"{path.name}: units.{uid}"))
         for uid in raw["units"]
     }
-    barricade = _Table(root.get("barricade", dict), f"{path.name}: barricade")
+    barricade = Table(root.get("barricade", dict), f"{path.name}: barricade")
     barricade_type = BarricadeType(
         name_en=barricade.get("name_en", str),
         name_ru=barricade.get("name_ru", str),
@@ -278,14 +278,14 @@ def load_catalog(path: Path | None = None) -> Catalog:
         dodge_mod=barricade.get("dodge_mod", int),
     )
     barricade.finish()
-    level_coefs = _levels(_Table(root.get("levels", dict), f"{path.name}: levels"))
+    level_coefs = _levels(Table(root.get("levels", dict), f"{path.name}: levels"))
     catalog = Catalog(
         units=units,
         level_coefs=level_coefs,
-        battle=_battle(_Table(root.get("battle", dict), f"{path.name}: battle")),
+        battle=_battle(Table(root.get("battle", dict), f"{path.name}: battle")),
         barricade=barricade_type,
         armies=_armies(
-            _Table(root.get("armies", dict, default={}), f"{path.name}: armies"), units, len(level_coefs)
+            Table(root.get("armies", dict, default={}), f"{path.name}: armies"), units, len(level_coefs)
         ),
         version=hashlib.sha256(raw_bytes).hexdigest()[:16],
     )

@@ -15,7 +15,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from rules.catalog import DATA_DIR, CatalogError, _Table
+from rules.catalog import DATA_DIR, CatalogError, Table
 from rules.duel.cards import (
     MANA,
     MOVEMENT_CLASSES,
@@ -74,7 +74,7 @@ def _read(path: Path) -> tuple[dict[str, Any], bytes]:
         raise CatalogError(f"{path.name}: not valid TOML: {exc}") from None
 
 
-def _cost(table: _Table, allowed: tuple[str, ...]) -> Cost:
+def _cost(table: Table, allowed: tuple[str, ...]) -> Cost:
     """A {resource = amount} table as a 7-tuple; only ``allowed`` resources may appear (D-RES-2)."""
     for name in table.data:
         if name not in RESOURCES:
@@ -86,11 +86,11 @@ def _cost(table: _Table, allowed: tuple[str, ...]) -> Cost:
     return values
 
 
-def _names(table: _Table) -> tuple[str, str]:
+def _names(table: Table) -> tuple[str, str]:
     return table.get("name_en", str), table.get("name_ru", str)
 
 
-def _creature(card_id: str, table: _Table) -> CreatureCard:
+def _creature(card_id: str, table: Table) -> CreatureCard:
     types = table.get("types", list)
     for value in types:
         if value not in TYPES:
@@ -104,7 +104,7 @@ def _creature(card_id: str, table: _Table) -> CreatureCard:
     if "melee" in types and "flying" in types:  # D-TARGET-1
         raise CatalogError(f"{table.where}: key 'types': a creature cannot be both melee and flying")
     name_en, name_ru = _names(table)
-    cost = _cost(_Table(table.get("cost", dict), f"{table.where}.cost"), RESOURCES[:MANA])
+    cost = _cost(Table(table.get("cost", dict), f"{table.where}.cost"), RESOURCES[:MANA])
     if not any(cost):
         raise CatalogError(f"{table.where}.cost: a creature must cost something")
     card = CreatureCard(
@@ -122,7 +122,7 @@ def _creature(card_id: str, table: _Table) -> CreatureCard:
     return card
 
 
-def _spell(card_id: str, table: _Table) -> SpellCard:
+def _spell(card_id: str, table: Table) -> SpellCard:
     name_en, name_ru = _names(table)
     target = table.choice("target", SPELL_TARGETS)
     effect = {key: table.get(key, int, default=0) for key in ("life", "attack", "defense", "morale")}
@@ -156,7 +156,7 @@ def _spell(card_id: str, table: _Table) -> SpellCard:
     return SpellCard(card_id, name_en, name_ru, target, cost=cost, **effect)  # type: ignore[arg-type]
 
 
-def _hero(hero_id: str, table: _Table) -> Hero:
+def _hero(hero_id: str, table: Table) -> Hero:
     name_en, name_ru = _names(table)
     hero = Hero(
         id=hero_id,
@@ -167,7 +167,7 @@ def _hero(hero_id: str, table: _Table) -> Hero:
         attack=table.get("attack", int, lo=1),
         defense=table.get("defense", int, lo=1),
         tactics=table.get("tactics", int, lo=0),
-        income=_cost(_Table(table.get("income", dict), f"{table.where}.income"), RESOURCES),
+        income=_cost(Table(table.get("income", dict), f"{table.where}.income"), RESOURCES),
     )
     table.finish()
     if hero.tactics > MAX_TACTICS:
@@ -184,14 +184,14 @@ def check_deck_size(where: str, size: int, rules: DuelRules) -> None:
 
 
 def _deck(
-    deck_id: str, table: _Table, cards: dict[str, Card], heroes: dict[str, Hero], rules: DuelRules
+    deck_id: str, table: Table, cards: dict[str, Card], heroes: dict[str, Hero], rules: DuelRules
 ) -> Deck:
     name_en, name_ru = _names(table)
     style = table.get("style", str)
     hero = table.get("hero", str)
     if hero not in heroes:
         raise CatalogError(f"{table.where}: key 'hero': unknown hero {hero!r}")
-    counts = _Table(table.get("cards", dict), f"{table.where}.cards")
+    counts = Table(table.get("cards", dict), f"{table.where}.cards")
     listed: list[str] = []
     for card_id in list(counts.data):
         if card_id not in cards:
@@ -203,7 +203,7 @@ def _deck(
     return Deck(deck_id, name_en, name_ru, style, hero, tuple(sorted(listed)))
 
 
-def _rules(table: _Table) -> DuelRules:
+def _rules(table: Table) -> DuelRules:
     values = {f.name: table.get(f.name, int, lo=0) for f in fields(DuelRules)}
     table.finish()
     for name in ("mace_stun_pct", "foot_dodge_pct", "tactics_bonus_pct"):
@@ -215,8 +215,8 @@ def _rules(table: _Table) -> DuelRules:
     return DuelRules(**values)
 
 
-def _entries(root: _Table, key: str, name: str) -> _Table:
-    return _Table(root.get(key, dict), f"{name}: {key}")
+def _entries(root: Table, key: str, name: str) -> Table:
+    return Table(root.get(key, dict), f"{name}: {key}")
 
 
 def load_duel_catalog(data_dir: Path | None = None) -> DuelCatalog:
@@ -224,11 +224,11 @@ def load_duel_catalog(data_dir: Path | None = None) -> DuelCatalog:
     folder = data_dir or DATA_DIR
     paths = [folder / name for name in ("cards.toml", "heroes.toml", "decks.toml")]
     (cards_raw, cards_bytes), (heroes_raw, heroes_bytes), (decks_raw, decks_bytes) = map(_read, paths)
-    cards_root = _Table(cards_raw, "cards.toml")
-    rules = _rules(_Table(cards_root.get("rules", dict), "cards.toml: rules"))
+    cards_root = Table(cards_raw, "cards.toml")
+    rules = _rules(Table(cards_root.get("rules", dict), "cards.toml: rules"))
     creature_table = _entries(cards_root, "creatures", "cards.toml")
     creatures = {
-        cid: _creature(cid, _Table(creature_table.get(cid, dict), f"cards.toml: creatures.{cid}"))
+        cid: _creature(cid, Table(creature_table.get(cid, dict), f"cards.toml: creatures.{cid}"))
         for cid in list(creature_table.data)
     }
     spell_table = _entries(cards_root, "spells", "cards.toml")
@@ -236,21 +236,21 @@ def load_duel_catalog(data_dir: Path | None = None) -> DuelCatalog:
     for sid in list(spell_table.data):
         if sid in creatures:
             raise CatalogError(f"cards.toml: spells.{sid}: the id is already a creature card")
-        spells[sid] = _spell(sid, _Table(spell_table.get(sid, dict), f"cards.toml: spells.{sid}"))
+        spells[sid] = _spell(sid, Table(spell_table.get(sid, dict), f"cards.toml: spells.{sid}"))
     cards_root.finish()
-    heroes_root = _Table(heroes_raw, "heroes.toml")
+    heroes_root = Table(heroes_raw, "heroes.toml")
     hero_table = _entries(heroes_root, "heroes", "heroes.toml")
     heroes = {
-        hid: _hero(hid, _Table(hero_table.get(hid, dict), f"heroes.toml: heroes.{hid}"))
+        hid: _hero(hid, Table(hero_table.get(hid, dict), f"heroes.toml: heroes.{hid}"))
         for hid in list(hero_table.data)
     }
     heroes_root.finish()
-    decks_root = _Table(decks_raw, "decks.toml")
+    decks_root = Table(decks_raw, "decks.toml")
     deck_table = _entries(decks_root, "decks", "decks.toml")
     all_cards: dict[str, Card] = {**creatures, **spells}
     decks = {
         did: _deck(
-            did, _Table(deck_table.get(did, dict), f"decks.toml: decks.{did}"), all_cards, heroes, rules
+            did, Table(deck_table.get(did, dict), f"decks.toml: decks.{did}"), all_cards, heroes, rules
         )
         for did in list(deck_table.data)
     }

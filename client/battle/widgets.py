@@ -70,12 +70,23 @@ class ButtonBar:
     def left_edge(self) -> int:
         return min(b.rect.left for b in self.buttons.values())
 
+    def width_for(self, name: str, label: str) -> int:
+        """The width of button ``name`` showing ``label``: its least width, or wider for a long label."""
+        return max(self.widths[name], font(20, True).size(label)[0] + 28)
+
+    def room_left(self, labels: dict[str, str]) -> int:
+        """How much of the bar (laid out already) these labels would leave free left of the buttons."""
+        if self.bar is None:
+            return 0
+        used = sum(self.width_for(name, label) + GAP for name, label in labels.items()) + GAP
+        return self.bar.w - used
+
     def set_labels(self, labels: dict[str, str]) -> None:
         """Show ``labels`` (already translated), widening buttons whose label needs it."""
         changed = False
         for name, label in labels.items():
             if self.buttons[name].text != label:
-                width = max(self.widths[name], font(20, True).size(label)[0] + 28)
+                width = self.width_for(name, label)
                 button = self.buttons[name]
                 button.set_text(label)
                 button.set_dimensions((width, BUTTON_H))
@@ -93,21 +104,44 @@ class ButtonBar:
 
 
 class BattleButtons(ButtonBar):
-    """Defend («Защита»), Skip / End turn, Surrender, animation speed and Menu, right-aligned."""
+    """Defend («Защита»), Skip / End turn, Surrender, animation speed and Menu, right-aligned.
+
+    When the full labels would leave the hint less than :data:`HINT_ROOM` pixels (a narrow window,
+    the longer Russian labels), the buttons go compact: no key names, the speed alone.
+    """
 
     def __init__(self, ui: pygame_gui.UIManager) -> None:
         super().__init__(ui, WIDTHS)
+        self._shown_for: tuple[Settings, bool] | None = None
 
     def relabel(self, settings: Settings, mid_turn: bool) -> None:
-        self.set_labels(
-            {
-                "defend": tr("battle.defend") + key_label(settings, "defend"),
-                "skip": tr("battle.end_turn" if mid_turn else "battle.skip") + key_label(settings, "skip"),
-                "surrender": tr("battle.surrender"),
-                "speed": tr("battle.speed", speed=tr(f"speed.{settings.speed}")),
-                "menu": tr("battle.menu"),
-            }
-        )
+        self._shown_for = (settings, mid_turn)
+        labels = battle_labels(settings, mid_turn, compact=False)
+        if self.bar is not None and self.room_left(labels) < HINT_ROOM:
+            labels = battle_labels(settings, mid_turn, compact=True)
+        self.set_labels(labels)
+
+    def layout(self, bar: pygame.Rect) -> None:
+        self.bar = bar
+        if self._shown_for is not None:
+            self.relabel(*self._shown_for)  # the room for the hint depends on the bar's width
+        super().layout(bar)
+
+
+HINT_ROOM = 280  # least width left for the bottom bar's hint (two lines of it)
+
+
+def battle_labels(settings: Settings, mid_turn: bool, *, compact: bool) -> dict[str, str]:
+    """The battle buttons' labels, translated; ``compact`` drops the key names and the word "Speed"."""
+    keys = (lambda action: "") if compact else (lambda action: key_label(settings, action))
+    speed = tr(f"speed.{settings.speed}")
+    return {
+        "defend": tr("battle.defend") + keys("defend"),
+        "skip": tr("battle.end_turn" if mid_turn else "battle.skip") + keys("skip"),
+        "surrender": tr("battle.surrender"),
+        "speed": speed if compact else tr("battle.speed", speed=speed),
+        "menu": tr("battle.menu"),
+    }
 
 
 class PausePanel:

@@ -75,6 +75,20 @@ class FeatureBanner:
         surface.blit(self._surface, self._surface.get_rect(midtop=(viewport.centerx, viewport.y + 8)))
 
 
+HINT_FONTS = ((16, 22), (14, 18))  # (size, line step): the smaller one when the larger needs a third line
+
+
+def hint_lines(hint: str, width: int, height: int) -> tuple[int, int, list[str]]:
+    """The hint wrapped into ``width``: (font size, line step, lines), as many lines as ``height`` holds
+    (two at the larger size; the smaller size when that is not enough)."""
+    for size, step in HINT_FONTS:
+        most = max(1, min(3, (height - 6) // step)) if size == HINT_FONTS[-1][0] else 2
+        lines = text.wrap(hint, size, width)
+        if len(lines) <= most:
+            return size, step, lines
+    return size, step, lines[:most]
+
+
 class BottomBar:
     """The bar under the map: a hint of what the player can do now (the buttons are widgets on top)."""
 
@@ -89,11 +103,11 @@ class BottomBar:
             bar = pygame.Surface(rect.size)
             bar.fill(PANEL)
             pygame.draw.line(bar, PANEL_EDGE, (0, 0), (rect.w, 0))
-            lines = text.wrap(hint, 16, max(80, right - 16))[:2]
-            y = rect.h // 2 - len(lines) * 11
+            size, step, lines = hint_lines(hint, max(80, right - rect.x - 16), rect.h)
+            y = rect.h // 2 - len(lines) * step // 2
             for line in lines:
-                label = text.text(line, 16, MUTED_TEXT_COLOUR)
+                label = text.text(line, size, MUTED_TEXT_COLOUR)
                 bar.blit(label, (16, y))
-                y += 22
+                y += step
             self._surface, self._key = bar.convert(), key
         surface.blit(self._surface, rect.topleft)

@@ -13,8 +13,9 @@ import pytest
 from client import i18n
 from client.battle.overlay import EndOverlay, summary_lines
 from client.battle.session import BattleRecord
-from client.battle.widgets import WIDTHS, BattleButtons, PausePanel
+from client.battle.widgets import HINT_ROOM, WIDTHS, BattleButtons, PausePanel
 from client.render.board_view import BoardView
+from client.render.hud import hint_lines
 from client.scenes.map_error import MapErrorScene
 from client.settings import Settings
 from client.ui import THEME_PATH
@@ -41,6 +42,30 @@ def test_buttons_show_their_keys_grow_to_fit_and_stay_in_the_bar(ui: pygame_gui.
     i18n.set_language("ru")
     buttons.relabel(settings, mid_turn=False)
     assert buttons["defend"].text == "Защита [D]" and buttons["skip"].text.startswith("Пропустить")
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("mid_turn", [False, True])
+def test_at_the_minimum_window_the_buttons_go_compact_and_the_hint_fits(
+    ui: pygame_gui.UIManager, language: str, mid_turn: bool
+) -> None:
+    """At 960 px the full Russian labels left the hint ~100 px, cut off under «Защита»: the buttons
+    drop their key names and the word "Speed", and every hint fits whole in the room left."""
+    i18n.set_language(language)
+    buttons = BattleButtons(ui)
+    settings = Settings(speed="instant")
+    buttons.relabel(settings, mid_turn)
+    bar = pygame.Rect(0, 536, 960, 64)
+    buttons.layout(bar)
+    assert buttons.left_edge - bar.x >= HINT_ROOM - 40  # compact Russian leaves 279 px
+    if language == "ru":
+        assert buttons["defend"].text == "Защита" and buttons["speed"].text == "Мгновенно"
+    for hint in ("hint_select", "hint_selected", "hint_mid_turn", "hint_wait"):
+        text = i18n.tr(f"battle.{hint}")
+        _, _, lines = hint_lines(text, buttons.left_edge - 16 - bar.x - 16, bar.h)
+        assert " ".join(lines).split() == text.split()  # nothing cut off
+    buttons.layout(pygame.Rect(0, 656, 1280, 64))  # a wider window: the key names come back
+    assert buttons["defend"].text.endswith("[D]")
 
 
 def test_disabling_a_button(ui: pygame_gui.UIManager) -> None:

@@ -70,9 +70,5 @@ def run(args: argparse.Namespace) -> int:
             app.stack.apply(Push(first_scene(ctx, app.size, args.map, args.watch)))
         app.run(max_frames=args.frames)
     finally:
-        for scene in app.stack.scenes:
-            close = getattr(scene, "close", None)
-            if close is not None:
-                close()
-        app.close()
+        app.close()  # closes every scene still on the stack (a battle stops its AI worker)
     return 0

@@ -43,11 +43,7 @@ def ctx(tmp_path: Path) -> Context:
 def app(ctx: Context) -> Iterator[App]:
     app = App((1280, 720), fps=0, context=ctx)  # fps 0: frames as fast as they come
     yield app
-    for scene in app.stack.scenes:
-        close = getattr(scene, "close", None)
-        if close is not None:
-            close()
-    app.close()
+    app.close()  # closes the scenes still on the stack
 
 
 @pytest.fixture

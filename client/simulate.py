@@ -1,7 +1,8 @@
 """Headless AI-vs-AI battles for balance work: run games (in several processes), aggregate, rate.
 
 Used by ``runetide sim``. Sides alternate: in game i the first AI plays team 1 when i
-is even and team 2 when it is odd, so a map's asymmetry cancels out over a run.
+is even and team 2 when it is odd, so a map's asymmetry cancels out over a run. With fixed
+sides the first AI always plays team 1: on a mission map, the player's side against its mobs.
 """
 
 from __future__ import annotations
@@ -72,16 +73,20 @@ def play_one(spec: GameSpec) -> GameOutcome:
     )
 
 
-def game_specs(maps: list[str], ai_a: str, ai_b: str, games: int, seed: int) -> list[GameSpec]:
-    """``games`` games cycling over the maps; on each map the sides alternate visit by visit.
+def game_specs(
+    maps: list[str], ai_a: str, ai_b: str, games: int, seed: int, *, fixed_sides: bool = False
+) -> list[GameSpec]:
+    """``games`` games cycling over the maps; on each map the sides alternate visit by visit
+    (with ``fixed_sides``, ``ai_a`` is always team 1).
 
     (A plain ``i % 2`` would pin each map to one side whenever the number of maps is even.)
     """
     count = len(maps)
-    return [
-        GameSpec(maps[i % count], ai_a, ai_b, seed + i, 1 + (i // count + i % count) % 2)
-        for i in range(games)
-    ]
+
+    def a_team(i: int) -> int:
+        return 1 if fixed_sides else 1 + (i // count + i % count) % 2
+
+    return [GameSpec(maps[i % count], ai_a, ai_b, seed + i, a_team(i)) for i in range(games)]
 
 
 def run_games(specs: list[GameSpec], jobs: int = 1) -> list[GameOutcome]:
@@ -129,12 +134,14 @@ class Summary:
     exceptions: int
     illegal_actions: int
     per_map: dict[str, dict[str, float]] = field(default_factory=dict)
+    sides: str = "alternated"  # or "fixed": ai_a played team 1 in every game
 
     def to_dict(self) -> dict:
         return asdict(self)
 
 
-def summarize(ai_a: str, ai_b: str, outcomes: list[GameOutcome]) -> Summary:
+def summarize(ai_a: str, ai_b: str, outcomes: list[GameOutcome], *, fixed_sides: bool = False) -> Summary:
+    """Wins, draws and losses of ``ai_a`` with a 95% interval, rounds, outcomes, timings, per map."""
     wins = sum(1 for o in outcomes if o.winner == o.a_team)
     draws = sum(1 for o in outcomes if o.winner is None)
     score = wins + draws / 2
@@ -165,6 +172,7 @@ def summarize(ai_a: str, ai_b: str, outcomes: list[GameOutcome]) -> Summary:
         sum(o.exceptions for o in outcomes),
         sum(o.illegal_actions for o in outcomes),
         per_map,
+        "fixed" if fixed_sides else "alternated",
     )
 
 

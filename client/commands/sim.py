@@ -2,6 +2,7 @@
 
 runetide sim --map maps/arena_pit.tmx --team1 normal --team2 greedy --games 200 --seed 1 --jobs 2
 runetide sim --matrix --games 40          # every AI pair on every shipped map, with Elo
+runetide sim --map maps/breakout.tmx --team1 greedy --team2 hard --fixed-sides   # a mission's balance
 """
 
 from __future__ import annotations
@@ -25,6 +26,11 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--games", type=int, default=20, metavar="N")
     parser.add_argument("--seed", type=int, default=1, metavar="S")
     parser.add_argument("--jobs", type=int, default=1, metavar="J", help="worker processes")
+    parser.add_argument(
+        "--fixed-sides",
+        action="store_true",
+        help="--team1 always plays team 1 (a mission's player side against its mobs)",
+    )
     parser.add_argument("--json", action="store_true", help="print JSON instead of text")
     parser.add_argument("--matrix", action="store_true", help="every AI pair on every map, with Elo")
     parser.add_argument("--ais", default="", help="comma-separated AIs for --matrix (default: all)")
@@ -58,8 +64,9 @@ def run(args: argparse.Namespace) -> int:
         print(f"unknown AI {unknown[0]!r}; choose from {', '.join(known)}", file=sys.stderr)
         return 2
     if not args.matrix:
-        outcomes = run_games(game_specs(maps, args.team1, args.team2, args.games, args.seed), args.jobs)
-        summary = summarize(args.team1, args.team2, outcomes)
+        specs = game_specs(maps, args.team1, args.team2, args.games, args.seed, fixed_sides=args.fixed_sides)
+        outcomes = run_games(specs, args.jobs)
+        summary = summarize(args.team1, args.team2, outcomes, fixed_sides=args.fixed_sides)
         print(json.dumps(summary.to_dict(), indent=1) if args.json else _text(summary))
         return 1 if summary.exceptions or summary.illegal_actions else 0
     scores, counts, rows = {}, {}, []
@@ -86,7 +93,8 @@ def run(args: argparse.Namespace) -> int:
 def _text(s: Any) -> str:
     low, high = s.score_ci95
     lines = [
-        f"{s.ai_a} vs {s.ai_b}: {s.games} games, sides alternated",
+        f"{s.ai_a} vs {s.ai_b}: {s.games} games, "
+        + ("sides alternated" if s.sides == "alternated" else f"{s.ai_a} always team 1"),
         f"  {s.ai_a}: {s.wins_a} wins, {s.draws} draws, {s.losses_a} losses; score {s.score_a:.3f} "
         f"(95% CI {low:.3f}-{high:.3f})",
         f"  mean rounds {s.mean_rounds}; outcomes: "

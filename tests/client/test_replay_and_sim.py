@@ -208,3 +208,20 @@ def test_every_map_is_played_from_both_sides():
         sides = [s.a_team for s in specs if s.map_path == name]
         assert sides in ([1, 2, 1, 2], [2, 1, 2, 1])
     assert [s.a_team for s in game_specs(["only.tmx"], "x", "y", 4, seed=1)] == [1, 2, 1, 2]
+
+
+def test_fixed_sides_keep_the_first_ai_on_team_1():
+    """A mission's balance: ``--fixed-sides`` plays the first AI as team 1 (the player side) every game."""
+    from client.simulate import game_specs
+
+    assert {s.a_team for s in game_specs(["a.tmx", "b.tmx"], "x", "y", 8, seed=1, fixed_sides=True)} == {1}
+    tutorial = str(ROOT / "maps" / "tutorial.tmx")
+    done = subprocess.run(
+        [sys.executable, "-m", "client", "sim", "--map", tutorial, "--fixed-sides"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=300,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "greedy vs random: 20 games, greedy always team 1" in done.stdout

@@ -7,7 +7,7 @@ from rules.tactics.actions import Attack, Defend, Move, Skip, Surrender
 from rules.tactics.ai import make_player, player_names, player_view
 from rules.tactics.ascii import scenario
 from rules.tactics.engine import apply, check
-from rules.tactics.setup import BattleFeature, FeatureKind, Objective, Trap
+from rules.tactics.setup import BattleFeature, FeatureKind, Objective, RuneCircle, RuneKind, Trap
 
 SMART = [name for name in player_names() if name != "random"]
 
@@ -63,6 +63,33 @@ def test_shooter_stays_out_of_melee(name):
             x, y = action.to
             assert max(abs(x - 5), abs(y - 3)) > 1
     assert actions[-1] == Attack(0, (5, 3))
+
+
+DETOUR_SQUADS = {"S": ("swordsman", 10), "g": ("goblin", 8)}
+DETOUR_BOARD = "{}...........\nS...........\n...........g"  # the object, if any, one step back from the enemy
+
+
+@pytest.mark.parametrize("name", SMART)
+@pytest.mark.parametrize("kind", ["chest", "exit", "rune_damage", "rune_dodge"])
+def test_steps_aside_for_a_chest_an_exit_or_a_rune_circle(name, kind):
+    """With the enemy far away, a chest (T-CHEST-1), an exit sector of an exit mission (T-EXIT-1) or a
+    rune circle's aura (T-RUNE-1) is worth the step away from it; with nothing there the squad advances."""
+    fields = {}
+    symbol = {"chest": "$", "exit": ">"}.get(kind, ".")
+    if kind == "exit":
+        fields = {"objective": Objective.EXIT, "objective_target": 1}
+    elif kind.startswith("rune"):
+        fields = {"runes": (RuneCircle((0, 0), RuneKind(kind.removeprefix("rune_"))),)}
+    state = scenario(DETOUR_BOARD.format(symbol), DETOUR_SQUADS, **fields)
+    assert make_player(name, 1).choose(state) == Move(0, (0, 0))
+    assert make_player(name, 1).choose(scenario(DETOUR_BOARD.format("."), DETOUR_SQUADS)) != Move(0, (0, 0))
+
+
+@pytest.mark.parametrize("name", SMART)
+def test_a_sure_kill_comes_before_a_chest(name):
+    """A chest one step away does not distract the swordsmen from the lone mage they surely destroy."""
+    state = scenario("$..\nS..\nm..", {"S": ("swordsman", 10), "m": ("mage", 1)})
+    assert turn_of(name, state)[-1] == Attack(0, (0, 2))
 
 
 @pytest.mark.parametrize("name", player_names())

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from rules.tactics.actions import Action, Attack, Defend, LineAttack, Move, Skip
 from rules.tactics.ai.estimate import Context, backstab_loss, counter_loss, danger, squad_strength
-from rules.tactics.ai.goals import distance_to_goal, goal_sectors, step_value
+from rules.tactics.ai.goals import WIN, distance_to_goal, goal_sectors, step_value
 from rules.tactics.setup import Pos
 from rules.tactics.state import Squad
 from rules.tactics.targets import attack_mask, attack_mode, line_mask, move_mask
@@ -54,6 +54,7 @@ def finishes(ctx: Context, squad: Squad, pos: Pos, weights: Weights) -> list[tup
             for target in state.board.positions(mask):
                 guess = ctx.strike(squad, target, "line", pos)
                 value += guess.value + _focus(ctx, target, guess.destroy, weights)
+                value += _last_squad_bonus(ctx, target, guess.destroy)
             options.append((value, LineAttack(sid)))
         return options
     mask = attack_mask(state, squad, pos)
@@ -62,10 +63,21 @@ def finishes(ctx: Context, squad: Squad, pos: Pos, weights: Weights) -> list[tup
         for target in state.board.positions(mask):
             guess = ctx.strike(squad, target, kind, pos)
             value = guess.value + _focus(ctx, target, guess.destroy, weights)
+            value += _last_squad_bonus(ctx, target, guess.destroy)
             if kind == "melee":
                 value -= counter_loss(ctx, squad, target, guess)
             options.append((value, Attack(sid, target)))
     return options
+
+
+def _last_squad_bonus(ctx: Context, target: Pos, destroy: float) -> float:
+    """Destroying the enemy's last squad wins the battle (T-END-1): worth the win times its chance."""
+    defender = ctx.state.squad_at(target)
+    if defender is None or defender.info.team == ctx.team:
+        return 0.0
+    if any(s.count > 0 and s.info.team == defender.info.team and s is not defender for s in ctx.state.squads):
+        return 0.0
+    return WIN * destroy
 
 
 def _focus(ctx: Context, target: Pos, destroy: float, weights: Weights) -> float:

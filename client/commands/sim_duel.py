@@ -39,10 +39,13 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument("--p2", default="random", metavar="AI", help="the opponent AI (default random)")
     parser.add_argument(
-        "--deck1", default="starter", metavar="DECK", help="--p1's ready deck (default starter)"
+        "--deck1",
+        default="starter",
+        metavar="DECK",
+        help="--p1's ready deck, or 'all' to cycle through every ready deck (default starter)",
     )
     parser.add_argument(
-        "--deck2", default="starter", metavar="DECK", help="--p2's ready deck (default starter)"
+        "--deck2", default="starter", metavar="DECK", help="--p2's ready deck, or 'all' (default starter)"
     )
     parser.add_argument("--hero1", default=None, metavar="HERO", help="--p1's hero (default: the deck's)")
     parser.add_argument("--hero2", default=None, metavar="HERO", help="--p2's hero (default: the deck's)")
@@ -91,6 +94,23 @@ def percentile(sorted_values: list[float], pct: float) -> float:
     return sorted_values[rank - 1]
 
 
+ALL_DECKS = "all"
+
+
+def deck_pair(deck1: str, deck2: str, index: int) -> tuple[str, str]:
+    """(--p1's deck, --p2's deck) of game ``index``. With ``all`` the games go through every pairing
+    of ready decks in turn, two games each (one from each seat), so a run measures every style."""
+    from rules.duel.catalog import default_duel_catalog
+
+    ready = sorted(default_duel_catalog().decks)
+    pairs = [
+        (a, b)
+        for a in (ready if deck1 == ALL_DECKS else [deck1])
+        for b in (ready if deck2 == ALL_DECKS else [deck2])
+    ]
+    return pairs[(index // 2) % len(pairs)]
+
+
 def play_one(args: argparse.Namespace, index: int) -> dict[str, Any]:
     """Play game ``index``; the result seen from ``--p1``'s side."""
     from rules.duel.ai import make_ai
@@ -99,7 +119,8 @@ def play_one(args: argparse.Namespace, index: int) -> dict[str, Any]:
 
     swap = index % 2 == 1
     names = (args.p2, args.p1) if swap else (args.p1, args.p2)
-    decks = (args.deck2, args.deck1) if swap else (args.deck1, args.deck2)
+    pair = deck_pair(args.deck1, args.deck2, index)
+    decks = (pair[1], pair[0]) if swap else pair
     heroes = (args.hero2, args.hero1) if swap else (args.hero1, args.hero2)
     clock = None if args.no_time_limit else time.perf_counter
     budget = Budget(iterations=args.iterations, seconds=args.seconds, clock=clock)
@@ -118,6 +139,7 @@ def play_one(args: argparse.Namespace, index: int) -> dict[str, Any]:
     winner = result.winner
     return {
         "index": index,
+        "decks": f"{pair[0]} v {pair[1]}",
         "outcome": "draw" if winner is None else ("win" if winner == seat["p1"] else "loss"),
         "reason": result.reason,
         "turns": result.turns,
@@ -162,6 +184,15 @@ def summarize(args: argparse.Namespace, games: list[dict[str, Any]]) -> dict[str
         }
     summary["exceptions"] = {key: sum(len(g["errors"][key]) for g in played) for key in ("p1", "p2")}
     summary["illegal_actions"] = {key: sum(g["illegal"][key] for g in played) for key in ("p1", "p2")}
+    pairings = sorted({g["decks"] for g in played})
+    if len(pairings) > 1:  # --deck1 all / --deck2 all: --p1's wins, draws and losses per pairing
+        summary["by_decks"] = {
+            d: [
+                sum(g["decks"] == d and g["outcome"] == key for g in played)
+                for key in ("win", "draw", "loss")
+            ]
+            for d in pairings
+        }
     summary["engine_crashes"] = [g["crash"] for g in games if "crash" in g]
     summary["first_errors"] = [e for g in played for key in ("p1", "p2") for e in g["errors"][key]][:5]
     return summary
@@ -192,6 +223,8 @@ def report(summary: dict[str, Any]) -> str:
             f"  p95 {d['p95']:8.2f} ms  max {d['max']:8.2f} ms"
             f"  exceptions {s['exceptions'][key]}  illegal {s['illegal_actions'][key]}"
         )
+    for pairing, (won, drawn, lost) in s.get("by_decks", {}).items():
+        lines.append(f"  {pairing}: {won} wins, {drawn} draws, {lost} losses")
     if s["engine_crashes"]:
         lines.append(f"  ENGINE CRASHES: {len(s['engine_crashes'])}: {s['engine_crashes'][:3]}")
     for error in s["first_errors"]:
@@ -211,7 +244,8 @@ def run(args: argparse.Namespace) -> int:
             if name not in ai_names():
                 raise CatalogError(f"unknown duel AI {name!r}; choose from {', '.join(ai_names())}")
         for deck in (args.deck1, args.deck2):
-            catalog.deck(deck)
+            if deck != ALL_DECKS:
+                catalog.deck(deck)
         for hero in (args.hero1, args.hero2):
             if hero is not None:
                 catalog.hero(hero)

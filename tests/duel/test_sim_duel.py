@@ -7,7 +7,8 @@ import json
 import pytest
 
 from client.__main__ import main
-from client.commands.sim_duel import percentile, wilson
+from client.commands.sim_duel import deck_pair, percentile, wilson
+from rules.duel.catalog import default_duel_catalog
 
 
 def test_wilson_interval():
@@ -61,3 +62,16 @@ def test_text_output_and_same_results_with_jobs(capsys: pytest.CaptureFixture[st
 def test_unknown_names_are_refused(capsys: pytest.CaptureFixture[str], flag: str, value: str, message: str):
     assert main(["sim-duel", flag, value, "--games", "1"]) == 2
     assert message in capsys.readouterr().err
+
+
+def test_all_decks_plays_every_pairing_from_both_seats(capsys: pytest.CaptureFixture[str]):
+    """``--deck1 all --deck2 all``: games 2k and 2k+1 play the same pairing (seats swapped), pairing
+    after pairing; the JSON counts --p1's results per pairing."""
+    ready = sorted(default_duel_catalog().decks)
+    pairs = [deck_pair("all", "all", i) for i in range(2 * len(ready) ** 2)]
+    assert pairs[0::2] == pairs[1::2] == [(a, b) for a in ready for b in ready]
+    assert {deck_pair("starter", "all", i)[0] for i in range(8)} == {"starter"}
+    code = main(["sim-duel", "--deck1", "all", "--deck2", "starter", "--games", "8", "--seed", "2", "--json"])
+    out = json.loads(capsys.readouterr().out)
+    assert code == 0 and sorted(out["by_decks"]) == [f"{d} v starter" for d in ready]
+    assert sum(sum(counts) for counts in out["by_decks"].values()) == 8

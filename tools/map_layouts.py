@@ -68,7 +68,7 @@ MAPS = [
             "objective": "flags",
             "objective_target": 0,
             "feature": "escalation",
-            "enemy_army": "goblin:10:1, orc_brute:5:1, shaman:4:1",
+            "enemy_army": "goblin:22:1, orc_brute:11:1, shaman:9:1",
         },
         [
             "..T....~~..T..",
@@ -95,7 +95,7 @@ MAPS = [
             "feature": "magical",
             "feature_x": -20,
             "round_limit": 15,
-            "enemy_army": "orc_brute:6:1, troll:2:1, skeleton_archer:8:1, wisp:6:1",
+            "enemy_army": "orc_brute:9:1, troll:3:1, skeleton_archer:12:1, wisp:9:1",
         },
         [
             "################",
@@ -134,7 +134,7 @@ MAPS = [
             "mode": "mission",
             "objective": "annihilation",
             "feature": "random",
-            "enemy_army": "goblin:12:2, wisp:6:1, skeleton_archer:8:1, troll:2:1",
+            "enemy_army": "goblin:26:2, wisp:13:1, skeleton_archer:17:1, troll:4:1",
         },
         [
             "~~~~~~~~~~~~~~~~~~",
@@ -179,7 +179,7 @@ MAPS = [
             "feature": "physical",
             "feature_x": 20,
             "round_limit": 25,
-            "enemy_army": "skeleton_archer:10:2, ballista:3:1, catapult:2:1, storm_totem:2:1",
+            "enemy_army": "skeleton_archer:18:2, ballista:5:1, catapult:4:1, storm_totem:4:1",
         },
         [
             "..T....^^....T.....T....",

@@ -47,6 +47,8 @@ class Estimator:
         self.state = state
         self._modes: dict[tuple[int, int], list[Mode]] = {}
         self._cells: dict[int, int] = {}
+        self._reach: dict[tuple[int, int], list[tuple[float, bool, float]]] = {}
+        self._threat: dict[tuple[int, Pos], float] = {}
 
     def move_cells(self, hero: Hero) -> int:
         """About how many cells the hero can cover in an activation (1.25 steps a cell on average)."""
@@ -125,18 +127,41 @@ class Estimator:
         d2 = range_sq(target[0] - cell[0], target[1] - cell[1])
         return d2 <= (mode.reach + move) ** 2
 
+    def reaches(self, a: Hero, t: Hero) -> list[tuple[float, bool, float]]:
+        """``a``'s ways to hurt ``t`` as (damage, melee?, limit), most damaging first: the limit is the
+        grid distance (melee) or squared range from which it hits next activation (as can_hit_from)."""
+        key = (a.id, t.id)
+        found = self._reach.get(key)
+        if found is None:
+            rows = []
+            for mode in self.modes(a, t):
+                move = self.move_cells(a) if mode.moves else 0
+                if mode.kind == "melee":
+                    rows.append((mode.damage, True, float(1 + move)))
+                else:
+                    rows.append((mode.damage, False, float((mode.reach + move) ** 2)))
+            found = self._reach[key] = sorted(rows, key=lambda r: -r[0])
+        return found
+
+    @staticmethod
+    def _first_reaching(rows: list[tuple[float, bool, float]], a: Pos, b: Pos) -> float:
+        dx, dy = abs(a[0] - b[0]), abs(a[1] - b[1])
+        for damage, melee, limit in rows:
+            if (max(dx, dy) if melee else dx * dx + dy * dy) <= limit:
+                return damage
+        return 0.0
+
     def threat(self, hero: Hero, cell: Pos) -> float:
         """Expected damage the living enemies could deal to ``hero`` standing on ``cell``, each enemy with
         its best way that reaches (an upper bound: each enemy chooses one target)."""
-        total = 0.0
-        for e in self.state.heroes:
-            if e.out or e.team == hero.team:
-                continue
-            best = 0.0
-            for mode in self.modes(e, hero):
-                if mode.damage > best and self.can_hit_from(e, e.pos, hero, mode, cell):
-                    best = mode.damage
-            total += best
+        key = (hero.id, cell)
+        total = self._threat.get(key)
+        if total is None:
+            total = 0.0
+            for e in self.state.heroes:
+                if not e.out and e.team != hero.team:
+                    total += self._first_reaching(self.reaches(e, hero), e.pos, cell)
+            self._threat[key] = total
         return total
 
     def opportunity(self, hero: Hero, cell: Pos) -> float:
@@ -144,11 +169,8 @@ class Estimator:
         activation from ``cell``."""
         best = 0.0
         for t in self.state.heroes:
-            if t.out or t.team == hero.team:
-                continue
-            for mode in self.modes(hero, t):
-                if self.can_hit_from(hero, cell, t, mode):
-                    best = max(best, mode.damage / t.info.max_hp)
+            if not t.out and t.team != hero.team:
+                best = max(best, self._first_reaching(self.reaches(hero, t), cell, t.pos) / t.info.max_hp)
         return best
 
     def nearest_enemy(self, hero: Hero, cell: Pos) -> int:

@@ -129,3 +129,27 @@ def test_sim_skirmish_command_prints_json():
     summary = json.loads(done.stdout)
     assert summary["games"] == 1 and summary["exceptions"] == 0 and summary["illegal_actions"] == 0
     assert summary["melee_mode"] == "basic"
+
+
+def test_binding_is_worth_something_only_against_a_mana_gift_S_BIND_5():
+    """S-BIND-5: mana never regenerates in a battle, so binding a drained mage only matters while an
+    ally of it could give it mana (Ether gift). The planner values it so: nothing without such an ally
+    (the greedy AI then does something useful instead), something with one."""
+    from fractions import Fraction
+
+    from rules.skirmish.actions import Bind
+    from rules.skirmish.ai.plans import Planner
+
+    state, h = scenario("A.....h\n.......\n......v", {"A": "aldric", "h": "hilda", "v": "voron"}, actor="A")
+    state.heroes[h["h"]].mana = Fraction(0)
+    bind = Bind(h["A"], h["h"])
+    assert check(state, bind) is None
+    assert Planner(state).action_value(state, bind) == 0.0  # Voron holds no Ether gift
+    assert make_player("greedy", 0).choose(state) != bind
+    gifted, g = scenario(
+        "A.....h\n.......\n......i", {"A": "aldric", "h": "hilda", "i": "ilsabet"}, actor="A"
+    )
+    gifted.heroes[g["h"]].mana = Fraction(0)
+    assert Planner(gifted).action_value(gifted, Bind(g["A"], g["h"])) > 0  # Ilsabet could give it mana
+    gifted.heroes[g["i"]].mana = Fraction(30)  # ... not any more: Ether gift costs 40
+    assert Planner(gifted).action_value(gifted, Bind(g["A"], g["h"])) == 0.0

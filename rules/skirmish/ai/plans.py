@@ -83,7 +83,7 @@ class Planner:
                 value -= 2.0
             return value
         if isinstance(action, Bind):
-            return 30.0 if state.heroes[action.target].info.quick else 5.0
+            return self._bind_value(state, state.heroes[action.target])
         if isinstance(action, PickUp):
             return 3.0
         return 0.0
@@ -100,6 +100,18 @@ class Planner:
         value = min(hit.mean, t.hp) / t.info.max_hp * WORTH + self.w.kill * hit.kill * WORTH
         value *= self.target_factor(t)
         return -value if mine else value
+
+    def _bind_value(self, state: SkirmishState, t: Hero) -> float:
+        """S-BIND-5: mana never regenerates in a battle, so binding a drained mage matters only while
+        one of its allies could still give it mana (Ether gift); then it is worth about a spell."""
+        spells = state.board.catalog.spells
+        for ally in state.heroes:
+            if ally.out or ally.team != t.team or ally.id == t.id or ally.bound_by is not None:
+                continue
+            for sid in ally.info.quick:
+                if spells[sid].mana_gift and ally.mana >= spells[sid].mana:
+                    return 12.0
+        return 0.0
 
     def target_factor(self, t: Hero) -> float:
         """How much a hero is worth hurting: its damage output (offense) and its wounds (focus)."""

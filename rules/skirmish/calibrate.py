@@ -63,14 +63,20 @@ def duel_state(catalog: SkirmishCatalog, attacker: str, defender: str, mode: str
     return state
 
 
+def total_rounds(
+    catalog: SkirmishCatalog, attacker: str, defender: str, mode: str, trials: int, seed: int | str
+) -> int:
+    """The rounds to kill summed over the trials (trial t's dice: seed/attacker/defender/t)."""
+    template = duel_state(catalog, attacker, defender, mode)
+    return sum(
+        rounds_to_kill(template, SeededRng(f"{seed}/{attacker}/{defender}/{t}")) for t in range(trials)
+    )
+
+
 def mean_rounds(
     catalog: SkirmishCatalog, attacker: str, defender: str, mode: str, trials: int, seed: int | str
 ) -> float:
-    template = duel_state(catalog, attacker, defender, mode)
-    return (
-        sum(rounds_to_kill(template, SeededRng(f"{seed}/{attacker}/{defender}/{t}")) for t in range(trials))
-        / trials
-    )
+    return total_rounds(catalog, attacker, defender, mode, trials, seed) / trials
 
 
 @dataclass(frozen=True)

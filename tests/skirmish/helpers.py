@@ -15,7 +15,7 @@ from rules.skirmish import events as ev
 from rules.skirmish.actions import Action
 from rules.skirmish.battle import new_battle
 from rules.skirmish.catalog import SkirmishCatalog, default_skirmish_catalog
-from rules.skirmish.catalog_types import Loadout
+from rules.skirmish.catalog_types import DetailedWeapon, Loadout
 from rules.skirmish.engine import apply
 from rules.skirmish.setup import HeroSpec, SkirmishSetup
 from rules.skirmish.state import SkirmishState
@@ -98,3 +98,39 @@ def with_hero(hero_id: str, new_id: str, **attributes: Fraction) -> SkirmishCata
     attrs = tuple((k, attributes.get(k, v)) for k, v in base.attributes)
     heroes = {**cat.heroes, new_id: replace(base, id=new_id, attributes=attrs)}
     return replace(cat, heroes=heroes)
+
+
+# S-DATA-2/3/4 as the spec proposes them, before S-MODEL-4's calibration adjusted the detailed
+# values in the shipped TOML (see skirmish_battle.toml [calibration]); with k = 17/10. The spec's
+# worked examples (S-EX-21, S-EX-22) are computed with these.
+SPEC_WEAPONS = {  # damage, attack, defence, length, types
+    "dagger": (3, 0, 0, 0, ("piercing",)),
+    "sword": (7, 0, 1, 1, ("slashing",)),
+    "axe": (8, 0, 0, 1, ("slashing",)),
+    "mace": (6, 0, 0, 1, ("blunt",)),
+    "spear": (5, 0, 0, 3, ("piercing",)),
+    "staff": (3, 0, 2, 2, ("blunt",)),
+}
+SPEC_ARMOURS = {"none": (0, 0), "leather": (5, 0), "chain_mail": (10, 2), "plate": (18, 4)}
+SPEC_SHIELDS = {"buckler": (2, 6, 0), "shield": (4, 12, 1), "tower_shield": (6, 16, 2)}
+
+
+def spec_catalog() -> SkirmishCatalog:
+    """The shipped catalog with the spec's proposed detailed values of S-DATA-2/3/4 and k = 17/10."""
+    cat = default_skirmish_catalog()
+    weapons = {
+        wid: replace(w, detailed=DetailedWeapon(*SPEC_WEAPONS[wid])) if wid in SPEC_WEAPONS else w
+        for wid, w in cat.weapons.items()
+    }
+    armours = {
+        aid: replace(a, detailed_armour=SPEC_ARMOURS[aid][0], detailed_encumbrance=SPEC_ARMOURS[aid][1])
+        for aid, a in cat.armours.items()
+    }
+    shields = {
+        sid: replace(
+            s, parry=SPEC_SHIELDS[sid][0], armour=SPEC_SHIELDS[sid][1], encumbrance=SPEC_SHIELDS[sid][2]
+        )
+        for sid, s in cat.shields.items()
+    }
+    battle = replace(cat.battle, damage_scale_k=Fraction(17, 10))
+    return replace(cat, weapons=weapons, armours=armours, shields=shields, battle=battle)

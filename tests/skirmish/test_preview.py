@@ -11,7 +11,7 @@ from fractions import Fraction
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from skirmish.helpers import U1, play, scenario
+from skirmish.helpers import U1, play, scenario, spec_catalog
 
 from rules.numbers import round_half_up
 from rules.skirmish import events as ev
@@ -64,7 +64,9 @@ def test_attack_preview_matches_the_events_S_HIT_9_S_DMG_8():
 def test_detailed_preview_comes_from_the_drn_tables():
     """In detailed mode the preview of a melee attack is melee.md's exact odds: P(hit), P(shield),
     a damage distribution without a maximum (its tail kept exactly) and the kill chance."""
-    state, h = scenario("Ba", {"B": "bjorn", "a": "aldric"}, mode="detailed", actor="B")
+    state, h = scenario(
+        "Ba", {"B": "bjorn", "a": "aldric"}, mode="detailed", catalog=spec_catalog(), actor="B"
+    )
     target = preview(state, Attack(h["B"], h["a"], "sword")).targets[0]
     from rules.skirmish.drn import p_exceeds
 

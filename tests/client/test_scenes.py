@@ -89,7 +89,7 @@ def test_missions_list_only_missions_with_their_details(app: App, ctx: Context) 
     lines = [line for line, *_ in scene.detail_lines(scene.entry)]
     assert "Breakout" in lines and "Bring all your squads to the exit." in lines
     assert "Magical damage in battle: -20%" in lines and "Round limit: 15" in lines
-    assert any("6 × Orc brute" in line for line in lines)
+    assert any("9 × Orc brute" in line for line in lines)
 
 
 def test_play_starts_the_chosen_mission_against_the_strongest_ai(app: App, ctx: Context) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from rules.numbers import round_half_up
 from rules.skirmish.actions import Action, Attack, Bind, Cast, EndActivation, EtherAttack, Move, PickUp
 from rules.skirmish.ai.outcomes import outcomes
 from rules.skirmish.engine import apply, check
@@ -46,7 +47,7 @@ def apply_expected(state: SkirmishState, action: Action) -> None:
                 continue
             state.attacks_on[target.id] += 1
             if isinstance(action, EtherAttack):
-                target.mana = max(Fraction(0), target.mana - round(hit.mean))
+                target.mana = max(Fraction(0), target.mana - round_half_up(Fraction(hit.mean)))
                 continue
             if isinstance(action, Cast):
                 spell = state.board.catalog.spells[action.spell]
@@ -56,7 +57,7 @@ def apply_expected(state: SkirmishState, action: Action) -> None:
                 if spell.mana_gift and target.team == hero.team and target.bound_by is None:
                     target.mana = min(target.info.max_mana, target.mana + spell.mana_gift)
                     continue
-            target.hp -= round(hit.mean)
+            target.hp -= round_half_up(Fraction(hit.mean))
             if hit.kill >= KILL_AT or target.hp <= 0:
                 incapacitate(state, target, events)
         if isinstance(action, Cast):

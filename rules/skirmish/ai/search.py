@@ -1,40 +1,48 @@
-"""The search player: the lean policy's candidate plans, each forecast a few activations ahead.
+"""The search player: greedy's best plans, each played out a few activations ahead before one is chosen.
 
-For the acting hero it lists the plans of the lean policy (:mod:`lean`): strikes from its cell or
-from next to each enemy it can reach, and its approach move. The lean choice and the strikes
-whose immediate worth is within ``band`` of the best are each played on a copy of the battle
-with expected outcomes (:mod:`expect`: no dice, so plans are compared without luck), followed by
-``horizon`` activations of both sides under the lean policy. The plan whose forecast leaves the
-side best off (heroes in the fight and their HP) replaces the lean choice only when it beats the
-lean plan's forecast by ``margin`` (measured: small margins made it weaker, the forecasts being
-rough). It never sees the battle's dice (P-AI-1); same state and seed, same choice.
+For the acting hero it takes the greedy planner's best plans (:mod:`plans`; distinct first
+actions, within ``band`` of the best 1-ply value). Each is played on a copy of the battle with
+expected outcomes (:mod:`expect`: no dice, so plans are compared without luck), then both sides
+play the next ``horizon`` activations with a cheaper greedy planner (``rollout`` weights). The
+position left is judged by :func:`evaluate`: each side's heroes still in the fight, their HP
+shares and their mana. The plan with the best judgement is played; greedy's own first choice
+keeps its place unless another beats it by ``margin``. It never sees the battle's dice (P-AI-1);
+the same state and seed give the same choice. The defaults were measured against greedy on
+arena_pit over every pairing of ready parties (200 games): a deeper forecast (horizon 6, 5 plans)
+took twice the time and scored no better (57.5% against 58.5%).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from rules.skirmish.actions import Action, EndActivation, Move
 from rules.skirmish.ai.expect import play_expected
-from rules.skirmish.ai.lean import lean_action, lean_plans
-from rules.skirmish.ai.plans import Plan, legal_first
+from rules.skirmish.ai.plans import GREEDY, Plan, Planner, Weights, legal_first
 from rules.skirmish.state import SkirmishState
+
+ROLLOUT = Weights(candidates=2)  # two destinations beside the current cell: a cheap forecast
 
 
 @dataclass(frozen=True, slots=True)
 class SearchSettings:
-    plans: int = 6  # at most this many candidate plans
-    band: float = 3.0  # candidates' immediate worth within this of the best (plus the lean choice)
-    horizon: int = 4  # activations forecast after the plan's own
-    alive: float = 40.0  # worth of a hero still in the fight, beside 100 x its HP share
-    margin: float = 20.0  # how much better than the lean plan's a forecast must be to replace it
+    plans: int = 4  # at most this many candidate plans
+    band: float = 25.0  # candidates' 1-ply value within this of the best
+    horizon: int = 4  # activations forecast after the plan's own (most of a round of 3 against 3)
+    alive: float = 80.0  # worth of a hero still in the fight, beside 100 x its HP share
+    mana: float = 0.15  # worth of one mana point (spells are the casters' firepower)
+    margin: float = 1.0  # how much better than greedy's choice a forecast must be to replace it
+    weights: Weights = GREEDY  # the candidates' planner
+    rollout: Weights = field(default=ROLLOUT)  # how both sides are assumed to play the forecast
 
 
-def worth(state: SkirmishState, team: int, s: SearchSettings) -> float:
-    """The side's heroes' worth minus the enemy's: alive bonus plus 100 x HP share each."""
+def evaluate(state: SkirmishState, team: int, s: SearchSettings) -> float:
+    """The side's heroes' worth minus the enemy's: alive bonus, 100 x HP share and mana each."""
     total = 0.0
     for hero in state.heroes:
-        value = 0.0 if hero.out else s.alive + 100.0 * hero.hp / hero.info.max_hp
+        if hero.out:
+            continue
+        value = s.alive + 100.0 * hero.hp / hero.info.max_hp + s.mana * float(hero.mana)
         total += value if hero.team == team else -value
     return total
 
@@ -48,22 +56,29 @@ def play_plan(state: SkirmishState, plan: Plan) -> None:
         play_expected(state, Move(hero, plan.dest))
     if plan.action is not None and not state.over and state.act is not None and state.act.hero == hero:
         play_expected(state, plan.action)
-    while not state.over and state.act is not None and state.act.hero == hero:
+    if not state.over and state.act is not None and state.act.hero == hero:
         play_expected(state, EndActivation(hero))
 
 
-def forecast(state: SkirmishState, activations: int) -> None:
-    """Both sides play the lean policy, with expected outcomes, for the next ``activations``."""
+def forecast(state: SkirmishState, activations: int, weights: Weights) -> None:
+    """Both sides play their planner's best plan, with expected outcomes, for ``activations``."""
     for _ in range(activations):
         if state.over or state.act is None:
             return
-        hero = state.act.hero
-        for _ in range(6):  # a move or two, then the action
-            if state.over or state.act is None or state.act.hero != hero:
-                break
-            play_expected(state, lean_action(state))
-        if not state.over and state.act is not None and state.act.hero == hero:
-            play_expected(state, EndActivation(hero))
+        play_plan(state, Planner(state, weights).plans()[0])
+
+
+def distinct_plans(plans: list[Plan], limit: int, band: float) -> list[Plan]:
+    """The best plans with different (destination, action), within ``band`` of the best value."""
+    if not plans:
+        return []
+    top = plans[0].value
+    found: dict[tuple, Plan] = {}
+    for plan in plans:
+        if plan.value < top - band or len(found) >= limit:
+            break
+        found.setdefault((plan.dest, plan.action), plan)
+    return list(found.values())
 
 
 class SearchPlayer:
@@ -74,25 +89,21 @@ class SearchPlayer:
         self.settings = settings or SearchSettings()
 
     def choose(self, state: SkirmishState) -> Action:
+        s = self.settings
         view = state.clone()  # nothing is hidden but the dice, which the search never draws
         team = view.active_team
-        default = lean_action(view)
-        plans = [Plan(cell, action, value) for cell, action, value in lean_plans(view)]
-        top = max(p.value for p in plans)
-        near = [p for p in plans if p.action is not None and p.value >= top - self.settings.band]
-        lean_plan = [p for p in plans if legal_first(state, p) == default]
-        candidates = list(dict.fromkeys([*lean_plan[:1], *near]))[: self.settings.plans]
-        if len({legal_first(state, p) for p in candidates}) <= 1:
-            return default
-        best, best_score = default, float("-inf")
-        for plan in candidates:
+        candidates = distinct_plans(Planner(view, s.weights).plans(), s.plans, s.band)
+        firsts = [legal_first(state, p) for p in candidates]
+        if len(set(firsts)) <= 1:  # the planner always offers at least "stay and end"
+            return firsts[0]
+        best, best_score = firsts[0], float("-inf")
+        for plan, first in zip(candidates, firsts, strict=True):
             sim = view.clone()
             play_plan(sim, plan)
-            forecast(sim, self.settings.horizon)
-            score = worth(sim, team, self.settings)
-            first = legal_first(state, plan)
-            if best_score == float("-inf"):  # the lean plan comes first: the others must beat it
-                best, best_score = first, score + self.settings.margin
+            forecast(sim, s.horizon, s.rollout)
+            score = evaluate(sim, team, s)
+            if best_score == float("-inf"):  # greedy's choice comes first: the others must beat it
+                best, best_score = first, score + s.margin
             elif score > best_score + 1e-9:
                 best, best_score = first, score
         return best

@@ -47,7 +47,8 @@ def test_the_record_s_lowest_pair_reproduces_exactly_S_MODEL_4():
 
 def test_calibration_harness_on_two_heroes_S_MODEL_4():
     """The harness evaluates each k against the same basic means, counts rounds the defender is not
-    yet down (capped at 300), and chooses the k with the fewest pairs outside the band; a k not a multiple of 1/20 is refused."""
+    yet down (capped at 300), and chooses the k with the fewest pairs outside the band; a k not a
+    multiple of 1/20 is refused."""
     cat = replace(CAT, heroes={h: CAT.heroes[h] for h in ("aldric", "hilda")})
     result = calibrate(cat, [Fraction(1, 2), Fraction(9, 5), Fraction(6)], trials=40, seed="t")
     assert [k for k, *_ in result.tried] == [Fraction(1, 2), Fraction(9, 5), Fraction(6)]

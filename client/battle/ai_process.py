@@ -36,10 +36,6 @@ from rules.tactics.state import BattleState, Board, Squad
 PlayerFactory = Callable[[str, int | str], Player]
 GAME_DECISION_SECONDS = 2.0  # issue #5: no decision over 2 s; the work budget normally ends it sooner
 
-
-def game_player(level: str, seed: int | str) -> Player:
-    """The AI as the game runs it: its work budget, and a wall-clock cap as a safety net."""
-    return make_player(level, seed, seconds=GAME_DECISION_SECONDS)
 SQUAD_FIELDS = tuple(name for name in Squad.__slots__ if name != "info")
 STATE_FIELDS = tuple(name for name in BattleState.__slots__ if name not in ("board", "squads"))
 # The worker's nice value: when the cores are busy, the window's process gets them first.
@@ -48,6 +44,11 @@ STATE_FIELDS = tuple(name for name in BattleState.__slots__ if name not in ("boa
 # instead of 1.2-1.4 s (nice 5). On an idle machine the worker has a core of its own either way.
 NICENESS = 5
 PRELOAD = ["client.battle.ai_process", "rules.tactics.ai", "rules.tactics.engine"]
+
+
+def game_player(level: str, seed: int | str) -> Player:
+    """The AI as the game runs it: its work budget, and a wall-clock cap as a safety net."""
+    return make_player(level, seed, seconds=GAME_DECISION_SECONDS)
 
 
 class WorkerDied(RuntimeError):

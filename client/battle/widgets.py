@@ -59,6 +59,13 @@ class ButtonBar:
 
     def layout(self, bar: pygame.Rect) -> None:
         self.bar = bar
+        self._place()
+
+    def _place(self) -> None:
+        """Right-align the buttons in the bar, in order, at their current widths."""
+        bar = self.bar
+        if bar is None:
+            return
         x = bar.right - GAP
         for name in reversed(list(self.widths)):
             button = self.buttons[name]
@@ -92,8 +99,8 @@ class ButtonBar:
                 button.set_dimensions((width, BUTTON_H))
                 button.rebuild()  # pygame-gui lays the text out for the old width otherwise
                 changed = True
-        if changed and self.bar is not None:
-            self.layout(self.bar)
+        if changed:
+            self._place()
 
     def enable(self, name: str, on: bool) -> None:
         button = self.buttons[name]
@@ -125,7 +132,7 @@ class BattleButtons(ButtonBar):
         self.bar = bar
         if self._shown_for is not None:
             self.relabel(*self._shown_for)  # the room for the hint depends on the bar's width
-        super().layout(bar)
+        self._place()
 
 
 HINT_ROOM = 280  # least width left for the bottom bar's hint (two lines of it)

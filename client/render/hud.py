@@ -75,14 +75,14 @@ class FeatureBanner:
         surface.blit(self._surface, self._surface.get_rect(midtop=(viewport.centerx, viewport.y + 8)))
 
 
-HINT_FONTS = ((16, 22), (14, 18))  # (size, line step): the smaller one when the larger needs a third line
+HINT_FONTS = ((16, 22, 2), (14, 18, 3))  # (size, line step, most lines): the smaller when the larger is cut
 
 
 def hint_lines(hint: str, width: int, height: int) -> tuple[int, int, list[str]]:
-    """The hint wrapped into ``width``: (font size, line step, lines), as many lines as ``height`` holds
-    (two at the larger size; the smaller size when that is not enough)."""
-    for size, step in HINT_FONTS:
-        most = max(1, min(3, (height - 6) // step)) if size == HINT_FONTS[-1][0] else 2
+    """The hint wrapped into ``width``: (font size, line step, lines) at the first size whose lines all
+    fit (as many as ``height`` holds, at most that size's count); cut at the smallest size otherwise."""
+    for size, step, most_lines in HINT_FONTS:
+        most = max(1, min(most_lines, (height - 6) // step))
         lines = text.wrap(hint, size, width)
         if len(lines) <= most:
             return size, step, lines

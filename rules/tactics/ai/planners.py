@@ -45,9 +45,10 @@ class PlanPlayer:
 # Candidate plans are scored with NORMAL weights (focus fire, the pull of the goal); the
 # look-ahead then plays the best of them on clones and keeps the one that leaves the best position,
 # less the luck of the sampled dice. Measured with runetide sim on The Pit (200 games, sides
-# alternated): normal (2 samples, two replies) scores 0.69 against greedy; hard (4 samples, the
-# replies to the end of the round) 0.79 against greedy. Budgets (reply plans scored) bound the
-# slowest decisions on the largest maps deterministically.
+# alternated): normal (2 samples, two replies) scores 0.73 against greedy; hard (4 samples, the
+# replies to the end of the round) 0.69 against greedy over all maps, but only 0.47 against normal:
+# no variant of the search measured so far separates two searchers. Budgets (reply plans scored)
+# bound the slowest decisions on the largest maps deterministically.
 NORMAL_SEARCH = Search(candidates=8, samples=2, depth=2, budget=8_000)
 HARD_SEARCH = Search(candidates=8, samples=4, depth=8, round_end=True, budget=20_000)
 

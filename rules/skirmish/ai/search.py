@@ -8,8 +8,8 @@ position left is judged by :func:`evaluate`: each side's heroes still in the fig
 shares and their mana. The plan with the best judgement is played; greedy's own first choice
 keeps its place unless another beats it by ``margin``. It never sees the battle's dice (P-AI-1);
 the same state and seed give the same choice. The defaults were measured against greedy on
-arena_pit over every pairing of ready parties (200 games): a deeper forecast (horizon 6, 5 plans)
-took twice the time and scored no better (57.5% against 58.5%).
+arena_pit over every pairing of ready parties (200 games, when "arcane" was still three mages): a
+deeper forecast (horizon 6, 5 plans) took twice the time and scored no better (57.5% against 58.5%).
 """
 
 from __future__ import annotations

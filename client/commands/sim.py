@@ -21,7 +21,9 @@ def register(subparsers: Any) -> None:
     parser.add_argument(
         "--map", action="append", type=Path, metavar="PATH", help="a map (repeat for several)"
     )
-    parser.add_argument("--team1", default="greedy", metavar="AI", help="the first AI (alternates sides)")
+    parser.add_argument(
+        "--team1", default="greedy", metavar="AI", help="the first AI (sides mirrored in pairs)"
+    )
     parser.add_argument("--team2", default="random", metavar="AI", help="the second AI")
     parser.add_argument("--games", type=int, default=20, metavar="N")
     parser.add_argument("--seed", type=int, default=1, metavar="S")

@@ -210,6 +210,20 @@ def test_every_map_is_played_from_both_sides():
     assert [s.a_team for s in game_specs(["only.tmx"], "x", "y", 4, seed=1)] == [1, 2, 1, 2]
 
 
+def test_sides_are_mirrored_in_pairs_of_the_same_battle():
+    """Games 2k and 2k+1 are one battle (map and seed) with the sides swapped, so the first move
+    (T-TURN-4) and the landing favour each AI equally often over a run."""
+    from client.simulate import game_specs
+
+    specs = game_specs(["a.tmx", "b.tmx"], "x", "y", 8, seed=10)
+    pairs = [specs[i : i + 2] for i in range(0, 8, 2)]
+    for first, second in pairs:
+        assert (first.map_path, first.seed) == (second.map_path, second.seed)
+        assert (first.a_team, second.a_team) == (1, 2)
+    assert [pair[0].seed for pair in pairs] == [10, 11, 12, 13]
+    assert [pair[0].map_path for pair in pairs] == ["a.tmx", "b.tmx", "a.tmx", "b.tmx"]
+
+
 def test_fixed_sides_keep_the_first_ai_on_team_1():
     """A mission's balance: ``--fixed-sides`` plays the first AI as team 1 (the player side) every game."""
     from client.simulate import game_specs

@@ -43,6 +43,7 @@ class GameOutcome:
     seconds_b: list[float]
     exceptions: int
     illegal_actions: int
+    first_team: int = 0  # the team that acted first every round (T-TURN-4); 0: unknown
 
     @property
     def score_a(self) -> float:
@@ -74,6 +75,7 @@ def play_one(spec: GameSpec) -> GameOutcome:
         result.decision_seconds[b_team],
         result.exceptions,
         result.illegal_actions,
+        result.state.first_team if result.state is not None else 0,
     )
 
 
@@ -136,10 +138,17 @@ class Summary:
     exceptions: int
     illegal_actions: int
     per_map: dict[str, dict[str, float]] = field(default_factory=dict)
+    # ai_a's score in the games its team acted first and in those it acted second (T-TURN-4):
+    # how much of a result is the first move's and how much the players'.
+    by_seat: dict[str, dict[str, float]] = field(default_factory=dict)
     sides: str = "mirrored"  # in pairs of the same battle (see game_specs); or "fixed": ai_a always team 1
 
     def to_dict(self) -> dict:
         return asdict(self)
+
+
+def _games_and_score(games: list[GameOutcome]) -> dict[str, float]:
+    return {"games": len(games), "score_a": round(sum(g.score_a for g in games) / len(games), 3)}
 
 
 def summarize(ai_a: str, ai_b: str, outcomes: list[GameOutcome], *, fixed_sides: bool = False) -> Summary:
@@ -150,10 +159,12 @@ def summarize(ai_a: str, ai_b: str, outcomes: list[GameOutcome], *, fixed_sides:
     per_map: dict[str, dict[str, float]] = {}
     for path in sorted({o.map_path for o in outcomes}):
         games = [o for o in outcomes if o.map_path == path]
-        per_map[Path(path).stem] = {
-            "games": len(games),
-            "score_a": round(sum(g.score_a for g in games) / len(games), 3),
-        }
+        per_map[Path(path).stem] = _games_and_score(games)
+    by_seat = {}
+    for seat, acted_first in (("first", True), ("second", False)):
+        games = [o for o in outcomes if o.first_team and (o.first_team == o.a_team) == acted_first]
+        if games:
+            by_seat[seat] = _games_and_score(games)
     names = {ai_a: "a", ai_b: "b"} if ai_a != ai_b else {ai_a + " (a)": "a", ai_b + " (b)": "b"}
     decisions = {
         name: timing([s for o in outcomes for s in (o.seconds_a if side == "a" else o.seconds_b)])
@@ -174,6 +185,7 @@ def summarize(ai_a: str, ai_b: str, outcomes: list[GameOutcome], *, fixed_sides:
         sum(o.exceptions for o in outcomes),
         sum(o.illegal_actions for o in outcomes),
         per_map,
+        by_seat,
         "fixed" if fixed_sides else "mirrored",
     )
 

@@ -96,7 +96,7 @@ def _text(s: Any) -> str:
     low, high = s.score_ci95
     lines = [
         f"{s.ai_a} vs {s.ai_b}: {s.games} games, "
-        + ("sides alternated" if s.sides == "alternated" else f"{s.ai_a} always team 1"),
+        + ("sides mirrored in pairs" if s.sides == "mirrored" else f"{s.ai_a} always team 1"),
         f"  {s.ai_a}: {s.wins_a} wins, {s.draws} draws, {s.losses_a} losses; score {s.score_a:.3f} "
         f"(95% CI {low:.3f}-{high:.3f})",
         f"  mean rounds {s.mean_rounds}; outcomes: "
@@ -108,5 +108,7 @@ def _text(s: Any) -> str:
         )
     for name, m in s.per_map.items():
         lines.append(f"  {name}: {int(m['games'])} games, score {m['score_a']:.3f}")
+    for seat, m in s.by_seat.items():
+        lines.append(f"  {s.ai_a} acting {seat}: {int(m['games'])} games, score {m['score_a']:.3f}")
     lines.append(f"  exceptions {s.exceptions}, illegal actions {s.illegal_actions}")
     return "\n".join(lines)

@@ -197,6 +197,22 @@ def test_sim_json_output():
     assert 0 <= low <= report["score_a"] <= high <= 1
     assert set(report["decisions"]) == {"greedy", "random"}
     assert {"median_ms", "p95_ms", "max_ms"} <= set(report["decisions"]["greedy"])
+    assert report["sides"] == "mirrored"
+    # mirrored pairs: greedy acted first in exactly half the games (T-TURN-4)
+    assert report["by_seat"]["first"]["games"] == report["by_seat"]["second"]["games"] == 2
+
+
+def test_the_summary_splits_the_score_by_who_acted_first():
+    """T-TURN-4: the team that acts first keeps the lead every round, so the report says what the
+    first AI scored from each seat."""
+    from client.simulate import GameOutcome, summarize
+
+    def game(a_team: int, first_team: int, winner: int | None) -> GameOutcome:
+        return GameOutcome("maps/x.tmx", a_team, winner, "annihilation", 5, [0.01], [0.01], 0, 0, first_team)
+
+    outcomes = [game(1, 1, 1), game(2, 1, 1), game(1, 2, None), game(2, 2, 2)]
+    seats = summarize("hard", "normal", outcomes).by_seat
+    assert seats == {"first": {"games": 2, "score_a": 1.0}, "second": {"games": 2, "score_a": 0.25}}
 
 
 def test_every_map_is_played_from_both_sides():

@@ -44,15 +44,17 @@ class PlanPlayer:
 
 # Candidate plans are scored with NORMAL weights (focus fire, the pull of the goal); the
 # look-ahead then plays the best of them on clones and keeps the one that leaves the best position,
-# less the luck of the sampled dice. Measured with runetide sim on The Pit (200 games, sides
-# alternated): normal (2 samples, two replies) scores 0.73 against greedy; hard (4 samples, the
-# replies to the end of the round) 0.69 against greedy over all maps, but only 0.47 against normal:
-# no variant of the search measured so far separates two searchers (over all 8 maps hard scores
-# 0.52 against normal). The replies are the limit, not the budget: greedy answers followed for
-# two rounds instead of one scored 0.37 against normal (100 games), and neither more dice, more
-# candidates, normal-weighted or searched replies, nor other evaluations moved hard above about
-# 0.53. Budgets (reply plans scored) bound the slowest decisions on the largest maps
-# deterministically.
+# less the luck of the sampled dice. Measured with runetide sim (sides mirrored in pairs of one
+# battle seed, 200 games): normal (2 samples, two replies) scores 0.72 against greedy on The Pit;
+# hard (4 samples, the replies to the end of the round) 0.69 against greedy, but only 0.49
+# against normal over all 8 maps and 0.54 on the three arenas. No variant of the search measured
+# so far separates two searchers: the first move weighs more (the team that acts first keeps the
+# lead every round, T-TURN-4; hard scores 0.80 from the first seat against normal and 0.28 from
+# the second), and neither more dice, more candidates (16 candidates x 8 samples, 8 times
+# normal's work: 0.53), normal-weighted or searched replies, a beam minimax over each side's 3-4
+# best replies (0.50-0.57), nor other evaluations moved hard above about 0.55. Greedy answers
+# followed for two rounds instead of one scored 0.37. Budgets (reply plans scored) bound the
+# slowest decisions on the largest maps deterministically.
 NORMAL_SEARCH = Search(candidates=8, samples=2, depth=2, budget=8_000)
 HARD_SEARCH = Search(candidates=8, samples=4, depth=8, round_end=True, budget=20_000)
 

@@ -46,7 +46,7 @@ class PlanPlayer:
 # look-ahead then plays the best of them on clones and keeps the one that leaves the best position,
 # less the luck of the sampled dice. Measured with runetide sim (sides mirrored in pairs of one
 # battle seed, 200 games): normal (2 samples, two replies) scores 0.72 against greedy on The Pit;
-# hard (4 samples, the replies to the end of the round) 0.69 against greedy, but only 0.49
+# hard (4 samples, the replies to the end of the round) 0.67 against greedy, but only 0.49
 # against normal over all 8 maps and 0.54 on the three arenas. No variant of the search measured
 # so far separates two searchers: the first move weighs more (the team that acts first keeps the
 # lead every round, T-TURN-4; hard scores 0.80 from the first seat against normal and 0.28 from

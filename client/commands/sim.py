@@ -72,9 +72,10 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(summary.to_dict(), indent=1) if args.json else _text(summary))
         return 1 if summary.exceptions or summary.illegal_actions else 0
     scores, counts, rows = {}, {}, []
+    per_map = args.games + args.games % 2  # whole mirrored pairs on every map
     for i, a in enumerate(ais):
         for b in ais[i + 1 :]:
-            outcomes = run_games(game_specs(maps, a, b, args.games * len(maps), args.seed), args.jobs)
+            outcomes = run_games(game_specs(maps, a, b, per_map * len(maps), args.seed), args.jobs)
             summary = summarize(a, b, outcomes)
             scores[(a, b)], counts[(a, b)] = summary.score_a, summary.games
             rows.append(summary)

@@ -240,6 +240,24 @@ def test_sides_are_mirrored_in_pairs_of_the_same_battle():
     assert [pair[0].map_path for pair in pairs] == ["a.tmx", "b.tmx", "a.tmx", "b.tmx"]
 
 
+def test_the_matrix_plays_every_map_in_whole_mirrored_pairs():
+    """``--matrix --games 1`` still plays each map, from both sides (rounded up to one pair)."""
+    maps = [str(ROOT / "maps" / name) for name in ("tutorial.tmx", "arena_pit.tmx")]
+    done = subprocess.run(
+        [sys.executable, "-m", "client", "sim", "--matrix", "--ais", "random,greedy", "--games", "1"]
+        + ["--json"]
+        + [arg for path in maps for arg in ("--map", path)],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=300,
+    )
+    assert done.returncode == 0, done.stderr
+    (pair,) = json.loads(done.stdout)["pairs"]
+    assert {name: m["games"] for name, m in pair["per_map"].items()} == {"tutorial": 2, "arena_pit": 2}
+    assert pair["by_seat"]["first"]["games"] == pair["by_seat"]["second"]["games"] == 2
+
+
 def test_fixed_sides_keep_the_first_ai_on_team_1():
     """A mission's balance: ``--fixed-sides`` plays the first AI as team 1 (the player side) every game."""
     from client.simulate import game_specs

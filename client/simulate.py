@@ -43,7 +43,7 @@ class GameOutcome:
     seconds_b: list[float]
     exceptions: int
     illegal_actions: int
-    first_team: int = 0  # the team that acted first every round (T-TURN-4); 0: unknown
+    first_team: int  # the team that acted first every round (T-TURN-4)
 
     @property
     def score_a(self) -> float:
@@ -65,6 +65,7 @@ def play_one(spec: GameSpec) -> GameOutcome:
         b_team: make_player(spec.ai_b, spec.seed * 2 + 1),
     }
     result = play_match(setup, players, spec.seed)  # type: ignore[arg-type]
+    assert result.state is not None  # play_match always returns the final state
     return GameOutcome(
         spec.map_path,
         spec.a_team,
@@ -75,7 +76,7 @@ def play_one(spec: GameSpec) -> GameOutcome:
         result.decision_seconds[b_team],
         result.exceptions,
         result.illegal_actions,
-        result.state.first_team if result.state is not None else 0,
+        result.state.first_team,
     )
 
 
@@ -162,7 +163,7 @@ def summarize(ai_a: str, ai_b: str, outcomes: list[GameOutcome], *, fixed_sides:
         per_map[Path(path).stem] = _games_and_score(games)
     by_seat = {}
     for seat, acted_first in (("first", True), ("second", False)):
-        games = [o for o in outcomes if o.first_team and (o.first_team == o.a_team) == acted_first]
+        games = [o for o in outcomes if (o.first_team == o.a_team) == acted_first]
         if games:
             by_seat[seat] = _games_and_score(games)
     names = {ai_a: "a", ai_b: "b"} if ai_a != ai_b else {ai_a + " (a)": "a", ai_b + " (b)": "b"}

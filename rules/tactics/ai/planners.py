@@ -59,7 +59,7 @@ class PlanPlayer:
 # alternating between the teams (an experiment, not the rules) hard still scored 0.505. Hard picks
 # normal's plan at 76% of turn starts; its other choices are not measurably better. Evaluations fitted
 # on 450 normal-v-normal battles (a worth per living squad, a stronger pull) or square-law team strength
-# scored 0.47-0.52, and even a search that sees the battle's real dice (a diagnostic) only 0.69.
+# scored 0.47-0.52, and even a search that sees the battle's real dice (a diagnostic) only 0.685.
 # Budgets (reply plans scored) bound the slowest decisions on the largest maps deterministically.
 NORMAL_SEARCH = Search(candidates=8, samples=2, depth=2, budget=8_000)
 HARD_SEARCH = Search(candidates=8, samples=4, depth=8, round_end=True, budget=20_000)

@@ -44,26 +44,9 @@ class PlanPlayer:
 
 # Candidate plans are scored with NORMAL weights (focus fire, the pull of the goal); the
 # look-ahead then plays the best of them on clones and keeps the one that leaves the best position,
-# less the luck of the sampled dice. Measured with runetide sim (sides mirrored in pairs of one
-# battle seed, 200 games): normal (2 samples, two replies) scores 0.72 against greedy on The Pit;
-# hard (4 samples, the replies to the end of the round) 0.67 against greedy, but only 0.49
-# against normal over all 8 maps and 0.54 on the three arenas. No variant of the search measured
-# so far separates two searchers: the first move weighs more (the team that acts first keeps the
-# lead every round, T-TURN-4; hard scores 0.80 from the first seat against normal and 0.28 from
-# the second), and neither more dice, more candidates (16 candidates x 8 samples, 8 times
-# normal's work: 0.53), normal-weighted or searched replies, a beam minimax over each side's 3-4
-# best replies (0.50-0.57), nor other evaluations moved hard above about 0.55. Greedy answers
-# followed for two rounds instead of one scored 0.37, and answers by normal's own search (so the
-# look-ahead improves on normal, not on greedy) 0.38-0.55 on 100 arena battles where the shipped hard
-# scored 0.575. Nor is the first move what hides a stronger hard: with the first move of each round
-# alternating between the teams (an experiment, not the rules) hard still scored 0.505. Hard picks
-# normal's plan at 76% of turn starts; its other choices are not measurably better. Evaluations fitted
-# on 450 normal-v-normal battles (a worth per living squad, a stronger pull) or square-law team strength
-# scored 0.47-0.52, an open-loop Monte Carlo tree search over both sides' plans (UCT, greedy
-# playouts) 0.51 on 200 arena battles at 200 iterations (179 ms median) and 0.535 on 100 at 400, and
-# even a search that sees the battle's real dice (a diagnostic) only 0.685. Against greedy, whose
-# replies every search here models exactly, hard and normal both score 0.72 on The Pit and the
-# dice-seeing search 0.975: no search measured plays better than normal without seeing the dice.
+# less the luck of the sampled dice. Measured with runetide sim (200 games, sides mirrored): normal
+# scores 0.72 against greedy on The Pit, hard 0.72 there but only 0.50 against normal (all maps).
+# The README's simulator section lists the search variants measured and why none separates them.
 # Budgets (reply plans scored) bound the slowest decisions on the largest maps deterministically.
 NORMAL_SEARCH = Search(candidates=8, samples=2, depth=2, budget=8_000)
 HARD_SEARCH = Search(candidates=8, samples=4, depth=8, round_end=True, budget=20_000)

@@ -43,7 +43,7 @@ def scan_maps(folder: Path, mode: Mode) -> list[MapEntry]:
         if setup.mode is mode:
             entries.append(MapEntry(path, setup))
     return sorted(
-        entries, key=lambda e: (e.setup is None, army_strength(e.setup.armies[1]) if e.setup else 0)
+        entries, key=lambda e: (e.setup is None, army_strength(e.setup.army(2)) if e.setup else 0)
     )
 
 

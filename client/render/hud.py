@@ -36,10 +36,10 @@ def objective_chips(view: BoardView) -> list[tuple[str, int]]:
     setup = view.setup
     if setup.objective is Objective.FLAGS:
         if setup.mode is Mode.MISSION:
-            chips.append((tr("battle.flags", n=view.flag_count[1], total=view.flags_required[0]), 1))
+            chips.append((tr("battle.flags", n=view.flag_count[1], total=view.flags_required[1]), 1))
         else:
             for team in (1, 2):
-                total = view.flags_required[team - 1]
+                total = view.flags_required[team]
                 if setup.flag_mode == 2:  # shared flags: more than half wins (T-FLAG-4)
                     label = tr("battle.flags_majority", n=view.flag_count[team], need=total // 2 + 1)
                 else:

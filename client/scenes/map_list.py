@@ -151,7 +151,7 @@ class MapListScene(UIScene):
             sides = ((1, "team.colour_1"), (2, "team.colour_2"))
         for team, heading in sides:
             lines.append((tr(heading), 15, MUTED_TEXT_COLOUR, True))
-            lines.append(("   ".join(army_lines(setup.armies[team - 1])), 17, TEXT_COLOUR, False))
+            lines.append(("   ".join(army_lines(setup.army(team))), 17, TEXT_COLOUR, False))
         return lines
 
     def played_setup(self, setup: BattleSetup) -> BattleSetup:

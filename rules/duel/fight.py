@@ -15,10 +15,11 @@ Order of one fight, each step appending its events:
 
 from __future__ import annotations
 
+from rules.core.teams import other_team
 from rules.duel import events as ev
 from rules.duel.formulas import life_loss, roll
 from rules.duel.primitives import change_morale, lose_life
-from rules.duel.state import Creature, DuelState, Side, hero_ref, other
+from rules.duel.state import Creature, DuelState, Side, hero_ref
 from rules.rng import Rng, roll_percent
 
 Fighter = Creature | Side  # a creature, or a hero (D-HERO-5: morale as life, hero attack/defense)
@@ -66,7 +67,7 @@ def strike(
 def fight(state: DuelState, attacker: Creature, target_ref: int, rng: Rng, events: list) -> None:
     """Resolve one fight started by ``attacker`` (already checked legal)."""
     rules = state.catalog.rules
-    foe = state.side(other(attacker.owner))
+    foe = state.side(other_team(attacker.owner))
     target: Fighter = foe if target_ref < 0 else _creature(foe, target_ref)
     attacker.fought = True  # D-TURN-5
     events.append(ev.FightStarted(attacker.owner, attacker.uid, target_ref))
@@ -93,7 +94,7 @@ def _fight_phases(
     stun_pct: int,
     dodge_pct: int,
 ) -> None:
-    foe_player = other(attacker.owner)
+    foe_player = other_team(attacker.owner)
     if attacker.has("scary"):  # D-TYPE-8 [REC]: at declaration, before the rolls, whatever the result
         change_morale(state, foe_player, -scary, "scary", events)
         if state.over:

@@ -78,5 +78,5 @@ def play_match(
     result.winner = outcome.winner if outcome else None
     result.reason = outcome.reason if outcome else "action_limit"
     result.turns = state.turn_no
-    result.morale = (state.sides[0].morale, state.sides[1].morale)
+    result.morale = (state.sides[1].morale, state.sides[2].morale)
     return result

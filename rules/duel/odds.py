@@ -13,9 +13,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 
+from rules.core.teams import other_team
 from rules.duel.cards import DuelRules
 from rules.duel.formulas import life_loss, roll_range
-from rules.duel.state import Creature, DuelState, Side, other
+from rules.duel.state import Creature, DuelState, Side
 
 Path = tuple[int, int, int, int]  # (weight, denominator, attacker life, target life)
 
@@ -104,7 +105,7 @@ def _paths(
 
 def fight_key(state: DuelState, attacker: Creature, target_ref: int) -> tuple:
     """Everything a fight's outcome depends on, as a hashable key (attacker, target, hero, percents)."""
-    foe = state.side(other(attacker.owner))
+    foe = state.side(other_team(attacker.owner))
     victim = None if target_ref < 0 else foe.creature(target_ref)
     if target_ref >= 0 and victim is None:
         raise ValueError(f"{target_ref} is not a creature of player {foe.player}")

@@ -9,14 +9,15 @@ from __future__ import annotations
 
 from bisect import insort
 
+from rules.core.teams import other_team
 from rules.duel import events as ev
-from rules.duel.state import Creature, DuelState, Outcome, other
+from rules.duel.state import Creature, DuelState, Outcome
 from rules.rng import Rng
 
 
 def end_duel(state: DuelState, winner: int | None, reason: str) -> None:
     if state.outcome is None:
-        morale = (state.sides[0].morale, state.sides[1].morale)
+        morale = (state.sides[1].morale, state.sides[2].morale)
         state.outcome = Outcome(winner, reason, morale)
 
 
@@ -33,7 +34,7 @@ def change_morale(state: DuelState, player: int, delta: int, reason: str, events
     events.append(ev.MoraleChanged(player, new - side.morale, new, reason))
     side.morale = new
     if new <= 0:
-        end_duel(state, other(player), "morale")
+        end_duel(state, other_team(player), "morale")
 
 
 def lose_life(state: DuelState, creature: Creature, amount: int, source: str, events: list) -> None:
@@ -48,7 +49,8 @@ def kill(state: DuelState, creature: Creature, events: list) -> None:
     """D-COMBAT-8 / D-DECK-5: to the discard; a Scary creature's death cheers the enemy (D-TYPE-8)."""
     remove(state, creature, "killed", events)
     if creature.has("scary"):
-        change_morale(state, other(creature.owner), state.catalog.rules.scary_morale, "scary_death", events)
+        scary = state.catalog.rules.scary_morale
+        change_morale(state, other_team(creature.owner), scary, "scary_death", events)
 
 
 def remove(state: DuelState, creature: Creature, reason: str, events: list) -> None:

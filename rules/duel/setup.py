@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rules.core.teams import PerTeam
 from rules.duel import events as ev
 from rules.duel.cards import Deck, Hero
 from rules.duel.catalog import DuelCatalog, check_deck_size, default_duel_catalog
@@ -76,7 +77,7 @@ def new_duel(
     ]
     first = roll_initiative(rng, heroes, catalog, events)
     events.append(ev.FirstPlayerChosen(first))
-    sides = (Side(1, heroes[0], chosen[0][0]), Side(2, heroes[1], chosen[1][0]))
+    sides = PerTeam(Side(1, heroes[0], chosen[0][0]), Side(2, heroes[1], chosen[1][0]))
     state = DuelState(catalog, sides, first)
     for player in PLAYERS:  # D-DECK-2: 5 random cards each, in seat order
         draw_to_hand(state, player, rng, events)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules.core.teams import PerTeam, other_team
 from rules.duel.cards import MANA, CreatureCard, Hero
 from rules.duel.catalog import DuelCatalog
 
@@ -23,10 +24,6 @@ def hero_ref(player: int) -> int:
 
 def is_hero(ref: int) -> bool:
     return ref < 0
-
-
-def other(player: int) -> int:
-    return 3 - player
 
 
 class Creature:
@@ -149,9 +146,11 @@ class DuelState:
 
     __slots__ = ("active", "catalog", "clock", "first_player", "next_uid", "outcome", "sides", "turn_no")
 
-    def __init__(self, catalog: DuelCatalog, sides: tuple[Side, Side], first_player: int) -> None:
+    def __init__(
+        self, catalog: DuelCatalog, sides: PerTeam[Side] | tuple[Side, Side], first_player: int
+    ) -> None:
         self.catalog = catalog
-        self.sides = sides
+        self.sides = PerTeam.of(sides)
         self.first_player = first_player
         self.active = first_player
         self.turn_no = 0  # turns started in the whole duel (both players)
@@ -164,7 +163,7 @@ class DuelState:
         """An independent copy (no deepcopy: cards, heroes and the catalog are shared)."""
         twin = DuelState.__new__(DuelState)
         twin.catalog = self.catalog
-        twin.sides = (self.sides[0].copy(), self.sides[1].copy())
+        twin.sides = PerTeam(self.sides[1].copy(), self.sides[2].copy())
         twin.first_player = self.first_player
         twin.active = self.active
         twin.turn_no = self.turn_no
@@ -179,19 +178,19 @@ class DuelState:
         return self.outcome is not None
 
     def side(self, player: int) -> Side:
-        return self.sides[player - 1]
+        return self.sides[player]
 
     @property
     def me(self) -> Side:
         """The side whose turn it is."""
-        return self.sides[self.active - 1]
+        return self.sides[self.active]
 
     @property
     def foe(self) -> Side:
-        return self.sides[2 - self.active]
+        return self.sides[other_team(self.active)]
 
     def creature(self, uid: int) -> Creature | None:
-        return self.sides[0].creature(uid) or self.sides[1].creature(uid)
+        return self.sides[1].creature(uid) or self.sides[2].creature(uid)
 
     def surrender_open(self) -> bool:
         """D-TURN-11 [REC D-OQ-8]: both players have completed at least 5 turns (D-EX-12)."""
@@ -207,8 +206,8 @@ class DuelState:
             self.first_player,
             self.outcome,
             self.clock,
-            self.sides[0].key(),
             self.sides[1].key(),
+            self.sides[2].key(),
         )
 
     def __str__(self) -> str:

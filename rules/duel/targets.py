@@ -6,13 +6,14 @@ list the legal choices in a stable order (enemy creatures in field order, then t
 
 from __future__ import annotations
 
+from rules.core.teams import other_team
 from rules.duel.cards import SpellCard
-from rules.duel.state import Creature, DuelState, Side, hero_ref, is_hero, other
+from rules.duel.state import Creature, DuelState, Side, hero_ref, is_hero
 
 
 def attack_target_reason(state: DuelState, attacker: Creature, target: int) -> str | None:
     """D-TARGET-2 (a)-(d) for a ready attacker of the active player; (e) is checked by the engine."""
-    foe = state.side(other(attacker.owner))
+    foe = state.side(other_team(attacker.owner))
     if is_hero(target):
         if target != hero_ref(foe.player):  # (a)
             return "a creature attacks only the enemy hero, never its own (D-TARGET-2a)"
@@ -42,7 +43,7 @@ def creature_target_reason(attacker: Creature, victim: Creature, foe: Side) -> s
 
 def attack_targets(state: DuelState, attacker: Creature) -> list[int]:
     """Every legal target of ``attacker``: enemy creatures in field order, then the enemy hero."""
-    foe = state.side(other(attacker.owner))
+    foe = state.side(other_team(attacker.owner))
     found = [v.uid for v in foe.field if creature_target_reason(attacker, v, foe) is None]
     if not foe.field or attacker.has("shooter") or attacker.has("flying"):
         found.append(hero_ref(foe.player))

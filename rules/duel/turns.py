@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from rules.core.teams import other_team
 from rules.duel import events as ev
 from rules.duel.cards import MANA
 from rules.duel.primitives import draw_to_hand, end_duel
-from rules.duel.state import DuelState, other
+from rules.duel.state import DuelState
 from rules.rng import Rng
 
 
@@ -40,10 +41,10 @@ def end_turn(state: DuelState, reason: str, rng: Rng, events: list) -> None:
         one, two = (s.morale for s in state.sides)
         end_duel(state, None if one == two else (1 if one > two else 2), "turn_limit")
         return
-    start_turn(state, other(player), events)
+    start_turn(state, other_team(player), events)
 
 
 def surrender(state: DuelState, player: int, events: list) -> None:
     """D-TURN-10 / D-WIN-2: straight to the end of the battle, a loss for ``player``."""
     events.append(ev.TurnEnded(player, "surrender"))
-    end_duel(state, other(player), "surrender")
+    end_duel(state, other_team(player), "surrender")

@@ -14,8 +14,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules.core.teams import PerTeam, other_team
 from rules.duel.catalog import DuelCatalog
-from rules.duel.state import Creature, DuelState, Outcome, Side, other
+from rules.duel.state import Creature, DuelState, Outcome, Side
 from rules.rng import Rng, shuffled
 
 
@@ -58,19 +59,19 @@ class DuelView:
     turn_no: int
     next_uid: int
     outcome: Outcome | None
-    sides: tuple[SideView, SideView]
+    sides: PerTeam[SideView]
     catalog: DuelCatalog
 
     def side(self, player: int) -> SideView:
-        return self.sides[player - 1]
+        return self.sides[player]
 
     @property
     def me(self) -> SideView:
-        return self.sides[self.viewer - 1]
+        return self.sides[self.viewer]
 
     @property
     def foe(self) -> SideView:
-        return self.sides[2 - self.viewer]
+        return self.sides[other_team(self.viewer)]
 
 
 def _creature_view(c: Creature) -> CreatureView:
@@ -102,7 +103,7 @@ def view(state: DuelState, player: int) -> DuelView:
         turn_no=state.turn_no,
         next_uid=state.next_uid,
         outcome=state.outcome,
-        sides=(_side_view(state.sides[0], player == 1), _side_view(state.sides[1], player == 2)),
+        sides=PerTeam(_side_view(state.sides[1], player == 1), _side_view(state.sides[2], player == 2)),
         catalog=state.catalog,
     )
 
@@ -132,7 +133,7 @@ def determinize(v: DuelView, rng: Rng | None = None) -> DuelState:
     With an rng the hand is a uniformly random sample (one ISMCTS determinization); without,
     it is the first ``hand_size`` unseen cards, enough for asking what the viewer may do.
     """
-    foe = v.side(other(v.viewer))
+    foe = v.side(other_team(v.viewer))
     pool = list(foe.unseen) if rng is None else shuffled(rng, foe.unseen)
     foe_hand, foe_deck = pool[: foe.hand_size], pool[foe.hand_size :]
     me = v.side(v.viewer)
@@ -141,7 +142,7 @@ def determinize(v: DuelView, rng: Rng | None = None) -> DuelState:
         v.viewer: _rebuild_side(v.catalog, me, list(me.hand), list(me.unseen)),
         foe.player: _rebuild_side(v.catalog, foe, foe_hand, foe_deck),
     }
-    state = DuelState(v.catalog, (rebuilt[1], rebuilt[2]), v.first_player)
+    state = DuelState(v.catalog, PerTeam(rebuilt[1], rebuilt[2]), v.first_player)
     state.active = v.active
     state.turn_no = v.turn_no
     state.next_uid = v.next_uid

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules.tactics.setup import Pos
+from rules.core.grid import Pos
 
 
 @dataclass(frozen=True, slots=True)

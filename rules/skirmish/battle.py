@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from rules.core.grid import Pos
 from rules.rng import Rng
 from rules.skirmish import events as ev
 from rules.skirmish.catalog import Known, SkirmishCatalog, default_skirmish_catalog
@@ -17,7 +18,6 @@ from rules.skirmish.formulas import energy_factor, start_fatigue
 from rules.skirmish.setup import MELEE_MODES, SkirmishSetup, deploy_cells
 from rules.skirmish.state import Board, Hero, HeroInfo, SkirmishState
 from rules.skirmish.turns import advance
-from rules.tactics.setup import Pos
 
 
 def make_board(setup: SkirmishSetup, catalog: SkirmishCatalog, settings_mode: str | None = None) -> Board:
@@ -56,9 +56,9 @@ def new_battle(
         )
     ]
     taken: set[Pos] = {spec.pos for party in setup.parties for spec in party if spec.pos is not None}
-    for team, party in ((1, setup.parties[0]), (2, setup.parties[1])):
+    for team, party in setup.parties.items():
         free = iter(deploy_cells(setup, team, sum(1 for s in party if s.pos is None), taken))
-        energy = setup.entry_energy[team - 1]
+        energy = setup.entry_energy[team]
         if energy is None:
             energy = catalog.battle.entry_energy
         for spec in party:

@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from itertools import product
 
+from rules.core.teams import PerTeam
 from rules.rng import SeededRng
 from rules.skirmish.battle import new_battle
 from rules.skirmish.catalog import SkirmishCatalog
@@ -57,7 +58,7 @@ def rounds_to_kill(template: SkirmishState, rng: SeededRng) -> int:
 
 def duel_state(catalog: SkirmishCatalog, attacker: str, defender: str, mode: str) -> SkirmishState:
     setup = SkirmishSetup(
-        2, 1, ((HeroSpec(attacker, (0, 0)),), (HeroSpec(defender, (1, 0)),)), melee_mode=mode
+        2, 1, PerTeam((HeroSpec(attacker, (0, 0)),), (HeroSpec(defender, (1, 0)),)), melee_mode=mode
     )
     state, _ = new_battle(setup, SeededRng(0), catalog)
     return state

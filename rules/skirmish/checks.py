@@ -235,7 +235,7 @@ def _mage_target(state: SkirmishState, hero: Hero, target_id: int, *, want_mana:
 
 
 def _card(state: SkirmishState, hero: Hero, act: Activation, action: PlayCard) -> str | None:
-    if action.card not in state.cards[hero.team - 1]:
+    if action.card not in state.cards[hero.team]:
         return f"side {hero.team} holds no card {action.card!r}"
     if state.cards_played[hero.team]:
         return "only one card per side per round (S-ACT-4)"

@@ -73,7 +73,7 @@ def action_options(state: SkirmishState, *, casts: bool = True) -> list[Action]:
         candidates += _attacks(state, hero)
         candidates += [EtherAttack(hero.id, e.id) for e in _enemy_mages(state, hero)]
         candidates += [Bind(hero.id, e.id) for e in _enemy_mages(state, hero)]
-        candidates += [PlayCard(hero.id, c) for c in dict.fromkeys(state.cards[hero.team - 1])]
+        candidates += [PlayCard(hero.id, c) for c in dict.fromkeys(state.cards[hero.team])]
     actions = [a for a in candidates if check(state, a) is None]
     if casts:
         actions += _casts(state, hero)  # built valid: the same checks as checks._cast, target by target
@@ -178,11 +178,9 @@ def apply(state: SkirmishState, action: Action, rng: Rng) -> list[ev.Event]:
         act.action = "bind"
         bind(state, hero, state.heroes[action.target], events)
     elif isinstance(action, PlayCard):
-        cards = list(state.cards[hero.team - 1])
+        cards = list(state.cards[hero.team])
         cards.remove(action.card)
-        both = list(state.cards)
-        both[hero.team - 1] = tuple(cards)
-        state.cards = (both[0], both[1])
+        state.cards = state.cards.replace(hero.team, tuple(cards))
         state.cards_played[hero.team] += 1
         events.append(ev.CardPlayed(hero.team, hero.id, action.card))
         ends = False

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from rules.tactics.setup import Pos
+from rules.core.grid import Pos
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,6 +12,7 @@ from decimal import Context
 from fractions import Fraction
 from math import isqrt
 
+from rules.core.grid import distance
 from rules.numbers import Number, clamp, round_half_up
 from rules.skirmish.drn import drn_at_most
 from rules.skirmish.drn import drn_cdf as drn_cdf  # ML-DRN-3, public here as the issue asks
@@ -125,7 +126,7 @@ def range_factor(optimal: int, dx: int, dy: int) -> Fraction:
 
 def grid_distance(a: tuple[int, int], b: tuple[int, int]) -> int:
     """S-GRID-3: max(|dx|, |dy|); the 8 neighbours are at distance 1."""
-    return max(abs(a[0] - b[0]), abs(a[1] - b[1]))
+    return distance(a, b)
 
 
 # ---- hit chance (S-HIT) -------------------------------------------------------------------------

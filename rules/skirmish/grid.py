@@ -16,9 +16,8 @@ from collections.abc import Callable
 from fractions import Fraction
 from functools import lru_cache
 
-from rules.tactics.setup import Pos
+from rules.core.grid import NEIGHBOURS, Pos
 
-NEIGHBOURS = tuple((dx, dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if (dx, dy) != (0, 0))
 HALF_COST = {(dx, dy): 3 if dx and dy else 2 for dx, dy in NEIGHBOURS}  # S-MOVE-3 in half-steps
 Line = tuple[tuple[Pos, ...], tuple[tuple[Pos, Pos], ...]]
 

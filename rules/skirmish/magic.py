@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from rules.core.grid import Pos
 from rules.numbers import round_half_up
 from rules.rng import Rng
 from rules.skirmish import events as ev
@@ -26,7 +27,6 @@ from rules.skirmish.primitives import change_mana, damage, heal, roll_chance, ro
 from rules.skirmish.spell_targets import affected
 from rules.skirmish.state import Effect, Hero, SkirmishState
 from rules.skirmish.values import armour_divisor, spell_chance
-from rules.tactics.setup import Pos
 
 
 def how_cast(hero: Hero, spell: Spell, moved: bool) -> str | None:

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from rules.core.grid import Pos
 from rules.rng import Rng
 from rules.skirmish import events as ev
 from rules.skirmish.formulas import grid_distance
 from rules.skirmish.grid import HALF_COST, path_to, reach
 from rules.skirmish.primitives import relocate, roll_chance, update_blocking
 from rules.skirmish.state import Hero, SkirmishState
-from rules.tactics.setup import Pos
 
 PASS_CHANCE = {1: 25, 2: 50, 3: 75}  # S-STYLE-3 / S-STYLE-3a: by the number of enemies blocked
 MAX_THROWN = 3  # S-DATA-11

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 
+from rules.core.grid import Pos
 from rules.numbers import ceil
 from rules.skirmish.actions import Action, Attack, Cast, EtherAttack, Move
 from rules.skirmish.combat import attack_kind
@@ -32,7 +33,6 @@ from rules.skirmish.movement import PASS_CHANCE, checks_on_step, reachable
 from rules.skirmish.spell_targets import affected
 from rules.skirmish.state import Hero, SkirmishState
 from rules.skirmish.values import armour_divisor, melee_fighter, spell_chance, weapon_chance
-from rules.tactics.setup import Pos
 
 Dist = tuple[tuple[int, Fraction], ...]
 N_U = U_SCALE + 1  # the number of equally likely U values

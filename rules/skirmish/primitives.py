@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from rules.core.grid import Pos
 from rules.rng import Rng
 from rules.skirmish import events as ev
 from rules.skirmish.formulas import U_SCALE, grid_distance, u_value
 from rules.skirmish.state import Hero, Outcome, SkirmishState
-from rules.tactics.setup import Pos
 
 BLOCK_LIMIT = 3  # S-STYLE-2 / S-STYLE-3a
 

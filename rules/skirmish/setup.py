@@ -1,21 +1,55 @@
 """What a battle starts from: :class:`SkirmishSetup` (map cells, parties, mode) and its builders.
 
 A skirmish is fought on the same Tiled maps as the grid battle: :func:`from_battle_setup`
-takes the :class:`rules.tactics.setup.BattleSetup` a map gives (grid, blocked cells, drop
-zones of teams 1 and 2, mission or PvP, round limit) and the two parties. Barricades count as
+takes what a map gives (any :class:`MapCells`, such as the grid battle's setup: grid, blocked
+cells, drop zones of teams 1 and 2, mission or PvP, round limit) and the two parties. Barricades count as
 blocked cells; traps, runes, flags and the like belong to the grid battle and are ignored.
 Coordinates are (x, y) cells, x to the right and y down.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import Protocol
 
+from rules.core.grid import Pos
+from rules.core.teams import Mode, PerTeam, other_team
 from rules.skirmish.catalog_types import Loadout
-from rules.tactics.setup import BattleSetup, Mode, Pos
 
 MELEE_MODES = ("basic", "detailed")  # S-MODEL-1
+
+
+class _Placed(Protocol):
+    @property
+    def pos(self) -> Pos: ...
+
+
+class _DropCell(_Placed, Protocol):
+    @property
+    def team(self) -> int: ...
+
+
+class MapCells(Protocol):
+    """What a skirmish reads of a loaded map (the grid battle's setup has all of it)."""
+
+    @property
+    def width(self) -> int: ...
+    @property
+    def height(self) -> int: ...
+    @property
+    def blocked(self) -> frozenset[Pos]: ...
+    @property
+    def barricades(self) -> Sequence[_Placed]: ...
+    @property
+    def drop_zones(self) -> Sequence[_DropCell]: ...
+    @property
+    def mode(self) -> Mode: ...
+    @property
+    def round_limit(self) -> int | None: ...
+    @property
+    def name(self) -> str: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,17 +70,19 @@ class SkirmishSetup:
 
     width: int
     height: int
-    parties: tuple[Party, Party]
+    parties: PerTeam[Party]  # each per-team field accepts a (team 1, team 2) tuple
     blocked: frozenset[Pos] = frozenset()
-    drop_zones: tuple[tuple[Pos, ...], tuple[Pos, ...]] = ((), ())
+    drop_zones: PerTeam[tuple[Pos, ...]] = field(default_factory=lambda: PerTeam((), ()))
     mode: Mode = Mode.PVP
     melee_mode: str | None = None  # None: the Settings choice, else the catalog default (S-MODEL-1)
     round_limit: int | None = None  # None: the catalog's R_max (S-END-2)
-    entry_energy: tuple[Fraction | None, Fraction | None] = (None, None)  # S-ENERGY-5 per team
-    cards: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())  # S-ACT-4: cards each side holds
+    entry_energy: PerTeam[Fraction | None] = field(default_factory=lambda: PerTeam(None, None))  # S-ENERGY-5
+    cards: PerTeam[tuple[str, ...]] = field(default_factory=lambda: PerTeam((), ()))  # S-ACT-4: cards held
     name: str = ""
 
     def __post_init__(self) -> None:
+        for name in ("parties", "drop_zones", "entry_energy", "cards"):
+            object.__setattr__(self, name, PerTeam.of(getattr(self, name)))
         if self.melee_mode is not None and self.melee_mode not in MELEE_MODES:
             raise ValueError(f"melee mode must be one of {MELEE_MODES}, got {self.melee_mode!r}")
         for energy in self.entry_energy:
@@ -63,7 +99,7 @@ def party_of(hero_ids: tuple[str, ...] | list[str]) -> Party:
 
 
 def from_battle_setup(
-    battle: BattleSetup,
+    battle: MapCells,
     party1: Party,
     party2: Party,
     *,
@@ -77,13 +113,13 @@ def from_battle_setup(
     return SkirmishSetup(
         width=battle.width,
         height=battle.height,
-        parties=(party1, party2),
+        parties=PerTeam(party1, party2),
         blocked=battle.blocked | frozenset(b.pos for b in battle.barricades),
-        drop_zones=(zones[0], zones[1]),
+        drop_zones=PerTeam(zones[0], zones[1]),
         mode=mode or battle.mode,
         melee_mode=melee_mode,
         round_limit=round_limit if round_limit is not None else battle.round_limit,
-        entry_energy=entry_energy,
+        entry_energy=PerTeam.of(entry_energy),
         name=battle.name,
     )
 
@@ -93,8 +129,8 @@ def deploy_cells(setup: SkirmishSetup, team: int, count: int, taken: set[Pos]) -
 
     Without a drop zone a team uses the first (team 1) or last (team 2) free columns.
     """
-    own = [p for p in setup.drop_zones[team - 1] if p not in setup.blocked and p not in taken]
-    other = setup.drop_zones[2 - team] or _edge(setup, 3 - team)
+    own = [p for p in setup.drop_zones[team] if p not in setup.blocked and p not in taken]
+    other = setup.drop_zones[other_team(team)] or _edge(setup, other_team(team))
     cx = Fraction(sum(p[0] for p in other), max(1, len(other)))
     cy = Fraction(sum(p[1] for p in other), max(1, len(other)))
     if len(own) < count:

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from itertools import pairwise
 
+from rules.core.grid import NEIGHBOURS, Pos
 from rules.rng import Rng
 from rules.skirmish.catalog_types import Spell
 from rules.skirmish.formulas import SPELL_ORIGIN_REACH, grid_distance, in_range
-from rules.skirmish.grid import NEIGHBOURS, ray_cells
+from rules.skirmish.grid import ray_cells
 from rules.skirmish.state import Hero, SkirmishState
 from rules.skirmish.values import sees, sees_terrain
-from rules.tactics.setup import Pos
 
 WALL_DIRECTIONS = ((1, 0), (0, 1), (1, 1), (1, -1))
 

@@ -10,11 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from rules.core.grid import Pos
+from rules.core.teams import Mode, PerTeam
 from rules.skirmish.catalog import SkirmishCatalog
 from rules.skirmish.catalog_types import HeroType, Loadout
 from rules.skirmish.formulas import effective_agility
 from rules.skirmish.setup import SkirmishSetup
-from rules.tactics.setup import Mode, Pos
 
 
 @dataclass(frozen=True, slots=True)
@@ -238,7 +239,7 @@ class SkirmishState:
         self.act: Activation | None = None
         self.attacks_on: list[int] = []  # S-HIT-2 / ML-HIT-5: attacks on each hero this round
         self.checks_done: frozenset[tuple[int, int]] = frozenset()  # S-STYLE-3a: (enemy, defender)
-        self.cards: tuple[tuple[str, ...], tuple[str, ...]] = board.setup.cards
+        self.cards: PerTeam[tuple[str, ...]] = board.setup.cards
         self.cards_played = [0, 0, 0]  # S-ACT-4: per side this round
         self.outcome: Outcome | None = None
 

@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections import defaultdict
 from fractions import Fraction
 
+from rules.core.teams import Mode
 from rules.rng import Rng, shuffled
 from rules.skirmish import events as ev
 from rules.skirmish.formulas import ranged_attacks_per_round, steps
 from rules.skirmish.primitives import end_battle
 from rules.skirmish.state import Activation, Hero, SkirmishState
-from rules.tactics.setup import Mode
 
 
 def activation_order(state: SkirmishState, rng: Rng) -> tuple[int, ...]:

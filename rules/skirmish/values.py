@@ -7,12 +7,12 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from rules.core.grid import Pos
 from rules.skirmish.catalog_types import Shield, Weapon
 from rules.skirmish.formulas import grid_distance, hit_chance, in_range, range_factor
 from rules.skirmish.grid import line_clear
 from rules.skirmish.melee import Fighter
 from rules.skirmish.state import Hero, SkirmishState
-from rules.tactics.setup import Pos
 
 BASE_MELEE_SKILL = 8  # S-MODEL-3: attack and defence skill = 8 + L
 CRIPPLED_RHYTHM = 3  # S-MODEL-7: one attack in any three consecutive rounds

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from rules.catalog import Catalog, default_catalog
+from rules.core.teams import PerTeam
 from rules.rng import Rng, choose, shuffled
 from rules.tactics import events as ev
 from rules.tactics.features import feature_text_en, feature_text_ru, resolve_feature
@@ -23,21 +24,22 @@ from rules.tactics.setup import (
 from rules.tactics.state import BattleState, Board, Squad, SquadInfo
 
 
-def _flags_required(setup: BattleSetup) -> tuple[int, int]:
+def _flags_required(setup: BattleSetup) -> PerTeam[int]:
     """T-FLAG-1/4: flags each team must collect; 0 when flags do not decide the battle."""
     if setup.objective is not Objective.FLAGS:
-        return 0, 0
+        return PerTeam(0, 0)
     if setup.mode is Mode.MISSION:
         own = sum(1 for f in setup.flags if f.team in (1, None))
-        return setup.objective_target or own, 0
+        return PerTeam(setup.objective_target or own, 0)
     if setup.flag_mode == 2:
         total = len(setup.flags)  # mode 2: all flags shared; "more than half" of this total
-        return total, total
-    return tuple(setup.objective_target or sum(1 for f in setup.flags if f.team == t) for t in TEAMS)  # type: ignore[return-value]
+        return PerTeam(total, total)
+    first, second = (setup.objective_target or sum(1 for f in setup.flags if f.team == t) for t in TEAMS)
+    return PerTeam(first, second)
 
 
 def make_board(setup: BattleSetup, catalog: Catalog) -> Board:
-    start_units = tuple(sum(spec.count for spec in setup.army(team)) for team in TEAMS)
+    start_units = PerTeam(*(sum(spec.count for spec in setup.army(team)) for team in TEAMS))
     return Board(
         setup=setup,
         catalog=catalog,
@@ -48,7 +50,7 @@ def make_board(setup: BattleSetup, catalog: Catalog) -> Board:
         exits={e.pos: e.team for e in setup.exits},
         round_limit=setup.round_limit or catalog.battle.round_limit,
         flags_required=_flags_required(setup),
-        start_units=start_units,  # type: ignore[arg-type]
+        start_units=start_units,
     )
 
 

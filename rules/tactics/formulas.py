@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from rules.core.grid import distance
 from rules.numbers import ceil, clamp, round_half_up
 
 CRIT_FACTOR = Fraction(175, 100)  # T-DMG-2
@@ -105,4 +106,4 @@ def movement_zone(zone: int) -> frozenset[tuple[int, int]]:
 
 def chebyshev(a: tuple[int, int], b: tuple[int, int]) -> int:
     """T-GRID-3: distance between two sectors."""
-    return max(abs(a[0] - b[0]), abs(a[1] - b[1]))
+    return distance(a, b)

@@ -57,7 +57,7 @@ def enter_sector(state: BattleState, squad: Squad, rng: Rng, events: list) -> No
     if flag is not None and flag_reacts(state, flag, team):  # T-FLAG-1: the flag disappears
         del state.flags[pos]
         state.flag_count[team] += 1
-        required = state.board.flags_required[team - 1]
+        required = state.board.flags_required[team]
         events.append(ev.FlagTaken(pos, team, squad.info.id, state.flag_count[team], required))
         if check_end(state, events):
             return

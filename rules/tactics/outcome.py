@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from rules.core.teams import other_team
 from rules.numbers import clamp, round_to_thousandths
 from rules.tactics import events as ev
 from rules.tactics.setup import TEAMS, Mode, Objective
@@ -17,7 +18,7 @@ def efficiency(state: BattleState, team: int, winner: int | None, reason: str) -
     """M-EFF-1..5: 1 for a decisive win, else Ч1/Ч2 in units, clamped to [0, 1], half up to 0.001."""
     if winner == team and reason in DECISIVE_REASONS:
         return Fraction(1)
-    enemy_units = state.board.start_units[2 - team]  # the other team's units at battle start
+    enemy_units = state.board.start_units[other_team(team)]  # the other team's units at battle start
     if not enemy_units:
         return Fraction(0)
     return round_to_thousandths(clamp(Fraction(state.kills[team], enemy_units), 0, 1))
@@ -38,7 +39,7 @@ def _flag_result(state: BattleState) -> tuple[int | None, bool]:
     setup = state.board.setup
     counts = state.flag_count
     if setup.mode is Mode.PVP and setup.flag_mode == 2:
-        total = state.board.flags_required[0]
+        total = state.board.flags_required[1]
         for team in TEAMS:
             if counts[team] * 2 > total:  # T-FLAG-4: more than half of all flags
                 return team, True
@@ -46,7 +47,7 @@ def _flag_result(state: BattleState) -> tuple[int | None, bool]:
             return (None if counts[1] == counts[2] else (1 if counts[1] > counts[2] else 2)), True
         return None, False
     for team in TEAMS:
-        required = state.board.flags_required[team - 1]
+        required = state.board.flags_required[team]
         if required and counts[team] >= required:  # T-FLAG-1/3(1)
             return team, True
     return None, False
@@ -94,4 +95,4 @@ def end_at_round_limit(state: BattleState, events: list) -> None:
 def surrender(state: BattleState, team: int, events: list) -> None:
     """T-TURN-6: surrender ends the battle at once as a loss for the team."""
     events.append(ev.Surrendered(team))
-    end_battle(state, 3 - team, "surrender", events)
+    end_battle(state, other_team(team), "surrender", events)

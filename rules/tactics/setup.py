@@ -13,8 +13,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-Pos = tuple[int, int]
-TEAMS = (1, 2)
+from rules.core.grid import Pos
+from rules.core.teams import TEAMS, Mode, PerTeam
+
+__all__ = ["TEAMS", "Mode", "Pos"]  # re-exported: the tactics setup speaks in these shared terms
 
 
 class RuneKind(StrEnum):
@@ -43,13 +45,6 @@ class Objective(StrEnum):
     ANNIHILATION = "annihilation"
     FLAGS = "flags"
     EXIT = "exit"
-
-
-class Mode(StrEnum):
-    """A mission against mobs, or a PvP battle (arena or hot-seat)."""
-
-    MISSION = "mission"
-    PVP = "pvp"
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,7 +139,7 @@ class BattleSetup:
 
     width: int
     height: int
-    armies: tuple[Army, Army]
+    armies: PerTeam[Army]  # a (team 1, team 2) tuple is accepted and converted
     blocked: frozenset[Pos] = frozenset()
     traps: tuple[Trap, ...] = ()
     runes: tuple[RuneCircle, ...] = ()
@@ -162,9 +157,12 @@ class BattleSetup:
     first_team: int | None = None  # None = missions: team 1, PvP: random (T-TURN-4)
     name: str = ""
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "armies", PerTeam.of(self.armies))
+
     def in_bounds(self, pos: Pos) -> bool:
         x, y = pos
         return 0 <= x < self.width and 0 <= y < self.height
 
     def army(self, team: int) -> Army:
-        return self.armies[team - 1]
+        return self.armies[team]

@@ -12,6 +12,7 @@ from fractions import Fraction
 from functools import lru_cache
 
 from rules.catalog import Catalog, UnitType
+from rules.core.teams import PerTeam
 from rules.tactics.formulas import movement_zone
 from rules.tactics.setup import BattleFeature, BattleSetup, Chest, Flag, Mode, Pos, Trap
 
@@ -114,8 +115,8 @@ class Board:
     runes: dict[Pos, str]
     exits: dict[Pos, int]
     round_limit: int
-    flags_required: tuple[int, int]  # per team (T-FLAG-1/4); 0 when flags do not decide
-    start_units: tuple[int, int]  # M-EFF-4: units each team had at battle start
+    flags_required: PerTeam[int]  # per team (T-FLAG-1/4); 0 when flags do not decide
+    start_units: PerTeam[int]  # M-EFF-4: units each team had at battle start
     zone_masks: tuple[dict[Pos, int], ...] = field(default=(), compare=False, repr=False)
     _line_masks: dict[Pos, int] = field(default_factory=dict, compare=False, repr=False)
     _positions: dict[int, tuple[Pos, ...]] = field(default_factory=dict, compare=False, repr=False)

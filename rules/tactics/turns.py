@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rules.core.teams import other_team
 from rules.tactics import events as ev
 from rules.tactics.outcome import end_at_round_limit
 from rules.tactics.state import BattleState, Squad
@@ -25,7 +26,7 @@ def finish_main_turn(state: BattleState, squad: Squad, events: list) -> None:
     if state.over:
         return
     team = squad.info.team
-    other = 3 - team
+    other = other_team(team)
     if _has_unacted(state, other):
         state.active_team = other
         events.append(ev.TurnEnded(squad.info.id, other))

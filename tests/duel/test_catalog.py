@@ -167,7 +167,7 @@ def test_heroes_and_ready_decks(catalog: DuelCatalog):
     for deck in catalog.decks.values():
         assert len(deck.cards) >= 21
         state, _ = new_duel(SeededRng(1), deck.id, deck.id)
-        assert state.sides[0].hero.id == deck.hero
+        assert state.sides[1].hero.id == deck.hero
 
 
 # ---- broken copies ------------------------------------------------------------------------------

@@ -13,12 +13,13 @@ from collections import Counter
 
 import pytest
 
+from rules.core.teams import other_team
 from rules.duel import events as ev
 from rules.duel.actions import Attack, CastSpell, Dismiss, EndTurn, PlayCreature, Surrender, TimeOut
 from rules.duel.catalog import default_duel_catalog
 from rules.duel.engine import IllegalAction, apply, check, legal_actions
 from rules.duel.setup import new_duel
-from rules.duel.state import DuelState, other
+from rules.duel.state import DuelState
 from rules.duel.view import determinize, view
 from rules.rng import SeededRng
 
@@ -49,20 +50,20 @@ def check_invariants(state: DuelState, deck_sizes: tuple[int, int]) -> None:
     else:
         loser = [s.player for s in state.sides if s.morale <= 0]
         if state.outcome.reason == "morale":
-            assert loser == [other(state.outcome.winner)]
+            assert loser == [other_team(state.outcome.winner)]
 
 
 def illegal_probes(state: DuelState) -> list:
     """Actions that must be refused now."""
     me, foe = state.me, state.foe
-    probes: list = [Attack(9999, -other(state.active)), Dismiss(9999), TimeOut(0)]
+    probes: list = [Attack(9999, -other_team(state.active)), Dismiss(9999), TimeOut(0)]
     probes += [PlayCreature(c) for c in CAT.creatures if c not in me.hand][:2]
     probes += [CastSpell("lightning", -state.active)]
     probes += [Attack(c.uid, -state.active) for c in foe.field[:1]]
     probes += [Attack(c.uid, -state.active) for c in me.field[:1]]
     if not state.surrender_open():
         probes.append(Surrender(state.active))
-    probes.append(Surrender(other(state.active)))
+    probes.append(Surrender(other_team(state.active)))
     return probes
 
 

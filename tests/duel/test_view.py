@@ -14,13 +14,14 @@ from collections import Counter
 
 import pytest
 
+from rules.core.teams import other_team
 from rules.duel import events as ev
 from rules.duel.ai import make_ai
 from rules.duel.ai.base import Budget
 from rules.duel.engine import check
 from rules.duel.match import play_match
 from rules.duel.primitives import draw_to_hand
-from rules.duel.state import DuelState, other
+from rules.duel.state import DuelState
 from rules.duel.view import determinize, view
 from rules.rng import SeededRng, shuffled
 
@@ -47,7 +48,7 @@ def with_everything_hidden_permuted(state: DuelState, viewer: int, rng: SeededRn
     """A copy that differs from ``state`` in everything ``viewer`` must not know: the opponent's hand
     redrawn from his unseen cards, and both deck lists put in a random order (the engine draws by
     index into the list, so with the same dice the future draws of both players change)."""
-    twin = with_hidden_cards_permuted(state, other(viewer), rng)
+    twin = with_hidden_cards_permuted(state, other_team(viewer), rng)
     for side in twin.sides:
         side.deck = shuffled(rng, side.deck)
     return twin
@@ -65,7 +66,7 @@ def next_draws(state: DuelState, player: int, dice_seed: int = 0) -> tuple[str |
 def test_the_view_hides_the_opponents_hand_and_shows_the_rest():
     """P-AI-1: own hand and deck contents, the opponent's hand size and unseen multiset only."""
     state = positions(1)[3]
-    me, foe = state.active, other(state.active)
+    me, foe = state.active, other_team(state.active)
     v = view(state, me)
     assert v.me.hand == tuple(state.side(me).hand)
     assert v.me.unseen == tuple(state.side(me).deck)
@@ -81,10 +82,10 @@ def test_permuting_the_opponents_hidden_cards_leaves_the_view_unchanged():
     rng = SeededRng("perm")
     for state in positions(2):
         me = state.active
-        twin = with_hidden_cards_permuted(state, other(me), rng)
+        twin = with_hidden_cards_permuted(state, other_team(me), rng)
         assert view(twin, me) == view(state, me)
-        if twin.side(other(me)).hand != state.side(other(me)).hand:
-            assert view(twin, other(me)) != view(state, other(me))  # the owner does see his hand
+        if twin.side(other_team(me)).hand != state.side(other_team(me)).hand:
+            assert view(twin, other_team(me)) != view(state, other_team(me))  # the owner does see his hand
 
 
 @pytest.mark.parametrize("name", ["random", "greedy", "ismcts"])
@@ -100,8 +101,8 @@ def test_no_ai_choice_depends_on_hidden_cards_or_deck_order(name: str):
         me = state.active
         twin = with_everything_hidden_permuted(state, me, rng)
         assert view(twin, me) == view(state, me)
-        changed_hands += twin.side(other(me)).hand != state.side(other(me)).hand
-        changed_foe_draws += next_draws(twin, other(me)) != next_draws(state, other(me))
+        changed_hands += twin.side(other_team(me)).hand != state.side(other_team(me)).hand
+        changed_foe_draws += next_draws(twin, other_team(me)) != next_draws(state, other_team(me))
         changed_own_draws += next_draws(twin, me) != next_draws(state, me)
         first = ai.choose(view(state, me), SeededRng(7), budget)
         second = ai.choose(view(twin, me), SeededRng(7), budget)
@@ -120,7 +121,7 @@ def test_determinize_is_consistent_with_the_view():
             for seed in range(3):
                 guess = determinize(v, SeededRng(seed))
                 assert view(guess, player) == v
-                foe = guess.side(other(player))
+                foe = guess.side(other_team(player))
                 assert Counter(foe.hand + foe.deck) == Counter(v.foe.unseen)
             assert view(determinize(v), player) == v
 

@@ -232,14 +232,14 @@ def check_invariants(state: BattleState, setup: BattleSetup) -> None:
     assert state.flag_count[1] + state.flag_count[2] == len(setup.flags) - len(state.flags)  # T-FLAG-1
     for team in (1, 2):  # T-HP-4: kills are enemy units lost to the team's strikes only
         enemy = 3 - team
-        lost = board.start_units[enemy - 1] - sum(s.count for s in living if s.info.team == enemy)
+        lost = board.start_units[enemy] - sum(s.count for s in living if s.info.team == enemy)
         assert 0 <= state.kills[team] <= lost
     assert 1 <= state.round_no <= board.round_limit  # T-TURN-5
     if state.outcome is None:
         # T-END-4: a battle that is decided has already ended.
         assert {s.info.team for s in living} == {1, 2}
         for team in (1, 2):
-            required = board.flags_required[team - 1]
+            required = board.flags_required[team]
             if setup.objective is Objective.FLAGS and not (setup.mode is Mode.PVP and setup.flag_mode == 2):
                 assert not required or state.flag_count[team] < required
         if setup.objective is Objective.EXIT:
@@ -319,7 +319,7 @@ def test_generated_setups_cover_every_variant() -> None:
         seen["objective"].add(setup.objective)
         seen["flag_mode"].add(setup.flag_mode)
         seen["feature"].add(setup.feature.kind)
-        for spec in setup.armies[0] + setup.armies[1]:
+        for spec in setup.army(1) + setup.army(2):
             seen["unit"].add(spec.unit)
             seen["count"].add(spec.count)
             seen["level"].add(spec.level)

@@ -12,11 +12,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from functools import lru_cache
 
+from rules.core.teams import other_team
 from rules.duel.actions import Action, Attack, CastSpell, Dismiss, PlayCreature
 from rules.duel.cards import MANA, CreatureCard, SpellCard
 from rules.duel.formulas import roll_range
 from rules.duel.odds import fight_key, fight_key_of, float_outcomes
-from rules.duel.state import Creature, DuelState, Side, hero_ref, other
+from rules.duel.state import Creature, DuelState, Side, hero_ref
 from rules.duel.targets import creature_target_reason
 
 
@@ -97,7 +98,7 @@ def evaluate(state: DuelState, player: int, w: Weights = DEFAULT) -> float:
     if state.outcome is not None:
         winner = state.outcome.winner
         return 0.0 if winner is None else (w.win if winner == player else -w.win)
-    return _side_score(state.side(player), w) - _side_score(state.side(other(player)), w)
+    return _side_score(state.side(player), w) - _side_score(state.side(other_team(player)), w)
 
 
 def _morale_gain(side: Side, amount: int) -> int:
@@ -132,7 +133,7 @@ def _fight_gain(key: tuple, my_room: int, foe_room: int, scary_amount: int, w: W
 
 def attack_gain(state: DuelState, attacker: Creature, target: int, w: Weights = DEFAULT) -> float:
     """Expected score change of ``Attack(attacker, target)`` for the attacker's player."""
-    me, foe = state.side(attacker.owner), state.side(other(attacker.owner))
+    me, foe = state.side(attacker.owner), state.side(other_team(attacker.owner))
     key = fight_key(state, attacker, target)
     scary = state.catalog.rules.scary_morale
     return _fight_gain(key, _morale_gain(me, scary), _morale_gain(foe, scary), scary, w)
@@ -141,7 +142,7 @@ def attack_gain(state: DuelState, attacker: Creature, target: int, w: Weights = 
 def attack_gains(state: DuelState, attacker: Creature, w: Weights = DEFAULT) -> list[tuple[int, float]]:
     """(target, :func:`attack_gain`) for every legal target of ``attacker``, in the order of
     :func:`~rules.duel.targets.attack_targets`; the shared numbers are worked out once."""
-    me, foe = state.side(attacker.owner), state.side(other(attacker.owner))
+    me, foe = state.side(attacker.owner), state.side(other_team(attacker.owner))
     rules = state.catalog.rules
     scary = rules.scary_morale
     rooms = (_morale_gain(me, scary), _morale_gain(foe, scary), scary, w)
@@ -169,7 +170,7 @@ def _spell_on(state: DuelState, card: SpellCard, c: Creature, w: Weights) -> flo
     )
     mine = c.owner == state.active
     if after <= 0 and c.has("scary"):  # a dead Scary cheers its enemy (D-TYPE-8)
-        bonus = w.morale * _morale_gain(state.side(other(c.owner)), state.catalog.rules.scary_morale)
+        bonus = w.morale * _morale_gain(state.side(other_team(c.owner)), state.catalog.rules.scary_morale)
         return (after - before - bonus) if mine else (before - after + bonus)
     return (after - before) if mine else (before - after)
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 
+from rules.core.grid import Pos
 from rules.skirmish.formulas import grid_distance, range_sq, steps
 from rules.skirmish.melee import Fighter
 from rules.skirmish.melee_odds import strike_odds
@@ -20,7 +21,6 @@ from rules.skirmish.values import (
     throwables,
     weapon_chance,
 )
-from rules.tactics.setup import Pos
 
 CRIT_MEAN = 1.2  # S-DMG-4: 20% of hits doubled
 

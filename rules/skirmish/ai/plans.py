@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules.core.grid import Pos
 from rules.skirmish.actions import Action, Attack, Bind, Cast, EndActivation, EtherAttack, Move, PickUp
 from rules.skirmish.ai.estimate import Estimator
 from rules.skirmish.ai.outcomes import Hit, outcomes
@@ -19,7 +20,6 @@ from rules.skirmish.movement import reachable
 from rules.skirmish.primitives import relocate
 from rules.skirmish.spell_targets import cast_options, first_origin, origins
 from rules.skirmish.state import Hero, SkirmishState
-from rules.tactics.setup import Pos
 
 WORTH = 100.0  # a hero's worth: damage counts as the share of max HP it removes
 

@@ -6,6 +6,7 @@ been played on a clone, this says how good the resulting position is.
 
 from __future__ import annotations
 
+from rules.core.teams import other_team
 from rules.tactics.ai.estimate import squad_strength
 from rules.tactics.ai.goals import EXIT, FLAG, WIN, distance_to_goal, goal_sectors
 from rules.tactics.setup import Objective
@@ -20,7 +21,7 @@ def evaluate(state: BattleState, team: int) -> float:
     if state.outcome is not None:
         winner = state.outcome.winner
         return 0.0 if winner is None else (WIN if winner == team else -WIN)
-    return _side(state, team) - _side(state, 3 - team)
+    return _side(state, team) - _side(state, other_team(team))
 
 
 def _side(state: BattleState, team: int) -> float:

@@ -57,7 +57,7 @@ def step_value(state: BattleState, squad: Squad, pos: Pos) -> float:
         )
     flag = state.flags.get(pos)
     if flag is not None and state.board.setup.objective is Objective.FLAGS and flag_reacts(state, flag, team):
-        required = state.board.flags_required[team - 1]
+        required = state.board.flags_required[team]
         taken = state.flag_count[team] + 1
         wins = taken >= required if state.board.setup.flag_mode != 2 else taken * 2 > required
         value += WIN if wins else FLAG

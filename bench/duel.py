@@ -93,10 +93,10 @@ def main() -> None:
             lambda: apply(state.clone(), EndTurn(), SeededRng(1)), repeats=repeats, number=100
         ),
         "greedy_decision": measure(
-            lambda: make_ai("greedy").choose(v, SeededRng(1), Budget()), repeats=repeats, number=20
+            lambda: make_ai("greedy").decide(v, SeededRng(1), Budget()), repeats=repeats, number=20
         ),
         "ismcts_decision": measure(
-            lambda: [make_ai("ismcts").choose(sv, SeededRng(1), Budget()) for sv in search_views],
+            lambda: [make_ai("ismcts").decide(sv, SeededRng(1), Budget()) for sv in search_views],
             repeats=repeats,
             number=1,
         ),

@@ -57,12 +57,14 @@ def message_figures(state) -> dict:
     import pickle
 
     from client.battle.ai_process import StateEncoder
+    from rules.tactics.view import view
 
     encoder = StateEncoder()
-    first = pickle.dumps(encoder.encode(state), protocol=pickle.HIGHEST_PROTOCOL)
+    seen = view(state, state.active_team)
+    first = pickle.dumps(encoder.encode(seen), protocol=pickle.HIGHEST_PROTOCOL)
     start = time.perf_counter()
     for _ in range(100):
-        later = pickle.dumps(encoder.encode(state), protocol=pickle.HIGHEST_PROTOCOL)
+        later = pickle.dumps(encoder.encode(seen), protocol=pickle.HIGHEST_PROTOCOL)
     later_us = (time.perf_counter() - start) / 100 * 1e6
     start = time.perf_counter()
     for _ in range(100):
@@ -120,7 +122,7 @@ def run(quick: bool, worker_kind: str | None) -> dict:
     from client.app import App
     from client.battle.opponent import AiWorker
     from client.context import Context
-    from rules.tactics.ai import make_player
+    from rules.tactics.ai import decide, make_player
 
     load_before = os.getloadavg()
     ctx = Context()  # default settings, never saved
@@ -137,7 +139,7 @@ def run(quick: bool, worker_kind: str | None) -> dict:
 
     player = make_player(AI_LEVEL, "bench/2")  # the worker's AI, timed alone in this thread
     alone_start = time.perf_counter()
-    alone = [player.choose(think_on.clone()) for _ in range(1 if quick else 2)]
+    alone = [decide(player, think_on.clone()) for _ in range(1 if quick else 2)]
     alone_s = (time.perf_counter() - alone_start) / len(alone)
 
     blocks, per_block = (1, 60) if quick else (6, 150)

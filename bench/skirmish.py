@@ -19,7 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repo root, f
 from harness import baseline, measure, report  # bench/ is first on sys.path
 
 from rules.rng import SeededRng
-from rules.skirmish.ai import make_player
+from rules.skirmish.ai import decide, make_player
 from rules.skirmish.battle import new_battle
 from rules.skirmish.catalog import default_skirmish_catalog
 from rules.skirmish.engine import apply, legal_actions
@@ -70,8 +70,8 @@ def main() -> None:
         "clone": measure(state.clone, repeats=repeats, number=200),
         "legal_actions": measure(lambda: legal_actions(state.clone()), repeats=repeats, number=5),
         "apply_with_clone": measure(one_apply, repeats=repeats, number=20),
-        "greedy_decision": measure(lambda: greedy.choose(state), repeats=repeats, number=1),
-        "search_decision": measure(lambda: search.choose(state), repeats=repeats, number=1),
+        "greedy_decision": measure(lambda: decide(greedy, state), repeats=repeats, number=1),
+        "search_decision": measure(lambda: decide(search, state), repeats=repeats, number=1),
     }
     games = 2 if args.quick else 6
     battle = measure(lambda: [random_battle(s) for s in range(games)], repeats=1, number=1)

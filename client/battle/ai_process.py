@@ -30,10 +30,13 @@ from dataclasses import fields
 from multiprocessing.connection import Connection
 from typing import Any
 
-from rules.tactics.ai import Player, make_player
+from rules.core.players import Player
+from rules.tactics.ai import make_player
 from rules.tactics.state import BattleState, Board, Squad
+from rules.tactics.view import TacticsView
 
-PlayerFactory = Callable[[str, int | str], Player]
+PlayerFactory = Callable[[str, int | str], Player[Any, Any]]
+GAMES = ("tactics", "duel", "skirmish")  # every game's AI thinks in this worker
 GAME_DECISION_SECONDS = 2.0  # issue #5: no decision over 2 s; the work budget normally ends it sooner
 
 SQUAD_FIELDS = tuple(name for name in Squad.__slots__ if name != "info")
@@ -46,9 +49,25 @@ NICENESS = 5
 PRELOAD = ["client.battle.ai_process", "rules.tactics.ai", "rules.tactics.engine"]
 
 
-def game_player(level: str, seed: int | str) -> Player:
-    """The AI as the game runs it: its work budget, and a wall-clock cap as a safety net."""
+def game_player(level: str, seed: int | str) -> Player[Any, Any]:
+    """The tactical AI as the game runs it: its work budget, and a wall-clock cap as a safety net."""
     return make_player(level, seed, seconds=GAME_DECISION_SECONDS)
+
+
+def registry_player(game: str) -> PlayerFactory:
+    """The factory of ``game``'s players as its registry builds them (the duel's and skirmish's own
+    budgets already end every decision well within the 2 seconds)."""
+    if game == "tactics":
+        return game_player
+    if game == "duel":
+        from rules.duel.ai import PLAYERS as DUEL_PLAYERS
+
+        return DUEL_PLAYERS.make
+    if game == "skirmish":
+        from rules.skirmish.ai import PLAYERS as SKIRMISH_PLAYERS
+
+        return SKIRMISH_PLAYERS.make
+    raise ValueError(f"unknown game {game!r}; choose from {', '.join(GAMES)}")
 
 
 class WorkerDied(RuntimeError):
@@ -76,8 +95,9 @@ class StateEncoder:
     def __init__(self) -> None:
         self._board: Board | None = None
 
-    def encode(self, state: BattleState) -> dict[str, Any]:
+    def encode(self, state: TacticsView) -> dict[str, Any]:
         message: dict[str, Any] = {
+            "viewer": state.viewer,
             "state": {name: getattr(state, name) for name in STATE_FIELDS},
             "squads": [tuple(getattr(s, name) for name in SQUAD_FIELDS) for s in state.squads],
         }
@@ -99,13 +119,14 @@ class StateDecoder:
         self.board: Board | None = None
         self.infos: list = []
 
-    def decode(self, message: dict[str, Any]) -> BattleState:
+    def decode(self, message: dict[str, Any]) -> TacticsView:
         if "board" in message:
             self.board = Board(**message["board"])
             self.infos = message["infos"]
         if self.board is None or len(self.infos) != len(message["squads"]):
             raise ValueError("a state arrived before the battle it belongs to")
-        state = BattleState.__new__(BattleState)
+        state = TacticsView.__new__(TacticsView)  # the view it was sent: hidden traps already removed
+        state.viewer = message["viewer"]
         state.board = self.board
         for name, value in message["state"].items():
             setattr(state, name, value)
@@ -120,14 +141,37 @@ class StateDecoder:
         return state
 
 
+class WholeViews:
+    """The other games' views travel whole (a duel view or a skirmish view is a few KB pickled)."""
+
+    def encode(self, view: Any) -> Any:
+        return view
+
+    def decode(self, message: Any) -> Any:
+        return message
+
+    def forget(self) -> None:
+        pass
+
+
+def encoder_for(game: str) -> StateEncoder | WholeViews:
+    return StateEncoder() if game == "tactics" else WholeViews()
+
+
+def decoder_for(game: str) -> StateDecoder | WholeViews:
+    return StateDecoder() if game == "tactics" else WholeViews()
+
+
 # ---- the worker --------------------------------------------------------------------------------------
-def serve(conn: Connection, level: str, seed: int | str, factory: PlayerFactory) -> None:
-    """The worker's loop: build the player, say ready, then answer each decision until told to stop."""
+def serve(
+    conn: Connection, level: str, seed: int | str, factory: PlayerFactory, game: str = "tactics"
+) -> None:
+    """The worker's loop: build the player, say ready, then answer each view until told to stop."""
     try:
         if NICENESS and hasattr(os, "nice"):
             os.nice(NICENESS)
         player = factory(level, seed)
-        decoder = StateDecoder()
+        decoder = decoder_for(game)
         conn.send(("ready",))
         while True:
             message = conn.recv()
@@ -146,11 +190,14 @@ def serve(conn: Connection, level: str, seed: int | str, factory: PlayerFactory)
 
 
 class ProcessBackend:
-    """The game's handle on one worker process: submit a state, collect the answer, stop it."""
+    """The game's handle on one worker process: submit a view, collect the answer, stop it."""
 
     kind = "process"
 
-    def __init__(self, level: str, seed: int | str, factory: PlayerFactory = game_player) -> None:
+    def __init__(
+        self, level: str, seed: int | str, factory: PlayerFactory | None = None, game: str = "tactics"
+    ) -> None:
+        factory = factory or registry_player(game)
         method = start_method()
         context = multiprocessing.get_context(method)
         if method == "forkserver":
@@ -158,7 +205,7 @@ class ProcessBackend:
         self._conn, self._child_end = context.Pipe(duplex=True)
         self.process = context.Process(
             target=serve,
-            args=(self._child_end, level, seed, factory),
+            args=(self._child_end, level, seed, factory, game),
             name=f"runetide-ai-{level}",
             daemon=True,
         )
@@ -167,7 +214,7 @@ class ProcessBackend:
         self._start_error: BaseException | None = None
         self._starter = threading.Thread(target=self._launch, name="runetide-ai-start", daemon=True)
         self._starter.start()
-        self._encoder = StateEncoder()
+        self._encoder = encoder_for(game)
         self._ready = False
         self._pending: tuple | None = None  # a decision waiting for the worker to be ready
         self._awaited: int | None = None  # the id of the decision under way
@@ -187,11 +234,12 @@ class ProcessBackend:
         """The worker's process id (None until it has started)."""
         return None if self._starter.is_alive() else self.process.pid
 
-    def submit(self, state: BattleState) -> None:
-        """Send ``state`` for a decision (held back until the worker is ready: never blocks the frame)."""
+    def submit(self, view: Any) -> None:
+        """Send ``view`` (the side to act's) for a decision (held back until the worker is ready:
+        never blocks the frame)."""
         self._next_id += 1
         self._awaited = self._next_id
-        self._pending = ("decide", self._next_id, self._encoder.encode(state))
+        self._pending = ("decide", self._next_id, self._encoder.encode(view))
         self._send_pending()
 
     def _send_pending(self) -> None:

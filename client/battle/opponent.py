@@ -35,10 +35,11 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from concurrent.futures import wait as wait_for
 from typing import Any
 
-from client.battle.ai_process import PlayerFactory, ProcessBackend, WorkerDied, game_player
+from client.battle.ai_process import PlayerFactory, ProcessBackend, WorkerDied, registry_player
+from rules.core.match import GameRules
 from rules.tactics.actions import Action, Skip, Surrender
 from rules.tactics.ai import player_names
-from rules.tactics.engine import check, legal_actions
+from rules.tactics.engine import legal_actions
 from rules.tactics.state import BattleState
 
 AUTO = "auto"
@@ -69,21 +70,40 @@ def fallback_action(state: BattleState) -> Action:
     return Skip(state.current if state.current is not None else 0)
 
 
+def game_rules(game: str) -> GameRules:
+    """``game``'s adapter of the one match runner (who acts, views, check)."""
+    if game == "tactics":
+        from rules.tactics.match import RULES as TACTICS
+
+        return TACTICS
+    if game == "duel":
+        from rules.duel.match import RULES as DUEL
+
+        return DUEL
+    if game == "skirmish":
+        from rules.skirmish.match import RULES as SKIRMISH
+
+        return SKIRMISH
+    raise ValueError(f"unknown game {game!r}")
+
+
 class ThreadBackend:
     """The AI on a thread of this process (the fallback): it shares the GIL with the drawing."""
 
     kind = "thread"
 
-    def __init__(self, level: str, seed: int | str, factory: PlayerFactory = game_player) -> None:
-        self.player = factory(level, seed)
+    def __init__(
+        self, level: str, seed: int | str, factory: PlayerFactory | None = None, game: str = "tactics"
+    ) -> None:
+        self.player = (factory or registry_player(game))(level, seed)
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="runetide-ai")
         self._future: Future[Action] | None = None
         self._normal_interval = sys.getswitchinterval()
 
-    def submit(self, state: BattleState) -> None:
+    def submit(self, view: Any) -> None:
         self._normal_interval = sys.getswitchinterval()
         sys.setswitchinterval(min(self._normal_interval, THINKING_SWITCH_INTERVAL))
-        self._future = self._executor.submit(self.player.choose, state.clone())
+        self._future = self._executor.submit(self.player.choose, view)
 
     def result(self) -> tuple[str, Any] | None:
         future = self._future
@@ -112,30 +132,38 @@ class ThreadBackend:
 
 
 class AiWorker:
-    """Runs one AI player's decisions away from the main loop, one at a time."""
+    """Runs one AI player's decisions away from the main loop, one at a time, for any game.
+
+    The player is shown only the view of the side to act (``rules.<game>.match.RULES.view``); its
+    answer is checked against the state it was asked about, and a failure plays the game's
+    fallback (tactics: a harmless legal action; the others: their runner's ``on_failure``).
+    """
 
     def __init__(
         self,
         level: str,
         seed: int | str,
         backend: str = "process",
-        factory: PlayerFactory = game_player,
+        factory: PlayerFactory | None = None,
+        game: str = "tactics",
     ) -> None:
         if backend not in BACKENDS:
             raise ValueError(f"unknown AI backend {backend!r}; choose from {', '.join(BACKENDS)}")
         self.level = level
         self.seed = seed
-        self._factory = factory
-        self._asked: BattleState | None = None
+        self.game = game
+        self._rules = game_rules(game)
+        self._factory = factory or registry_player(game)
+        self._asked: Any = None
         self._runner = self._start(backend)
 
     def _start(self, backend: str) -> ProcessBackend | ThreadBackend:
         if backend == "process":
             try:
-                return ProcessBackend(self.level, self.seed, self._factory)
+                return ProcessBackend(self.level, self.seed, self._factory, self.game)
             except (OSError, ValueError, RuntimeError) as exc:  # no processes here: think on a thread
                 log.warning("cannot start an AI worker process (%s); the AI runs on a thread", exc)
-        return ThreadBackend(self.level, self.seed, self._factory)
+        return ThreadBackend(self.level, self.seed, self._factory, self.game)
 
     @property
     def backend(self) -> str:
@@ -151,17 +179,17 @@ class AiWorker:
     def thinking(self) -> bool:
         return self._asked is not None
 
-    def request(self, state: BattleState) -> None:
-        """Start deciding for ``state.active_team`` (no-op while a decision is under way)."""
+    def request(self, state: Any) -> None:
+        """Start deciding for the side to act in ``state`` (no-op while a decision is under way)."""
         if self._asked is not None:
             return
         self._asked = state.clone()
         try:
-            self._runner.submit(self._asked)
+            self._runner.submit(self._view(self._asked))
         except WorkerDied:
             pass  # poll() finds the worker gone and plays the fallback
 
-    def poll(self) -> Action | None:
+    def poll(self) -> Any:
         """The decided action once ready (checked against the state it was asked about), else None."""
         asked = self._asked
         if asked is None:
@@ -172,30 +200,38 @@ class AiWorker:
             self._runner.close()
             if exc.could_not_start:  # no worker processes here: the same decision on a thread
                 log.warning("AI %s: %s; the AI runs on a thread", self.level, exc)
-                self._runner = ThreadBackend(self.level, self.seed, self._factory)
-                self._runner.submit(asked)
+                self._runner = ThreadBackend(self.level, self.seed, self._factory, self.game)
+                self._runner.submit(self._view(asked))
                 return None
             log.error("AI %s: %s; playing a fallback action and starting a new worker", self.level, exc)
             self._asked = None
             self._runner = self._start(self._runner.kind)
-            return fallback_action(asked)
+            return self._fallback(asked)
         if answer is None:
             return None
         self._asked = None
         kind, value = answer
         if kind != "ok":
             log.error("AI %s failed; playing a fallback action\n%s", self.level, value)
-            return fallback_action(asked)
-        if check(asked, value) is not None:
+            return self._fallback(asked)
+        if self._rules.check(asked, value) is not None:
             log.error("AI %s chose an illegal action %r; playing a fallback action", self.level, value)
-            return fallback_action(asked)
+            return self._fallback(asked)
         return value
+
+    def _view(self, state: Any) -> Any:
+        return self._rules.view(state, self._rules.active(state))
+
+    def _fallback(self, state: Any) -> Any:
+        if self.game == "tactics":
+            return fallback_action(state)
+        return self._rules.on_failure(state, self._rules.active(state))
 
     def wait_ready(self, timeout: float = 60.0) -> bool:
         """Block until the worker can take a decision at once (benches and tests)."""
         return self._runner.wait_ready(timeout)
 
-    def wait(self, timeout: float | None = None) -> Action | None:
+    def wait(self, timeout: float | None = None) -> Any:
         """Block until the decision is ready (tests and benches); None if nothing was asked or in time."""
         deadline = None if timeout is None else time.monotonic() + timeout
         while self._asked is not None:

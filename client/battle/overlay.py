@@ -32,8 +32,8 @@ def summary_lines(event: ev.BattleEnded, view: BoardView, state: BattleState) ->
         for team in (1, 2)
     }
     if view.mission:
-        lines.append((tr("result.efficiency", n=f"{float(event.efficiency[0]):.3f}"), GOLD))
-        lines.append((tr("result.killed", n=event.kills[0]), TEXT_COLOUR))
+        lines.append((tr("result.efficiency", n=f"{float(event.efficiency[1]):.3f}"), GOLD))
+        lines.append((tr("result.killed", n=event.kills[1]), TEXT_COLOUR))
         lines.append((tr("result.lost", n=lost[1]), TEXT_COLOUR))
         bonuses = view.chests_taken[1]
         if bonuses:
@@ -48,8 +48,8 @@ def summary_lines(event: ev.BattleEnded, view: BoardView, state: BattleState) ->
                     tr(
                         "result.team_line",
                         team=team_name(team, view),
-                        eff=f"{float(event.efficiency[team - 1]):.3f}",
-                        killed=event.kills[team - 1],
+                        eff=f"{float(event.efficiency[team]):.3f}",
+                        killed=event.kills[team],
                         lost=lost[team],
                     ),
                     TEXT_COLOUR,

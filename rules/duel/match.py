@@ -11,16 +11,42 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from rules.core.match import play
 from rules.duel.actions import Action, EndTurn
-from rules.duel.ai.base import Budget, DuelAI
+from rules.duel.ai.base import Budget, DuelAI, DuelPlayer
 from rules.duel.catalog import DuelCatalog
 from rules.duel.engine import apply, check
 from rules.duel.setup import DeckChoice, new_duel
 from rules.duel.state import PLAYERS, DuelState
-from rules.duel.view import view
-from rules.rng import SeededRng
+from rules.duel.view import DuelView, view
+from rules.rng import Rng, SeededRng
 
 MAX_ACTIONS = 20_000  # far beyond any real duel: 40 turns each (D-TURN-13), each turn finite
+
+
+class DuelRules:
+    """The duel engine's verbs as the match runner calls them."""
+
+    def active(self, state: DuelState) -> int:
+        return state.active
+
+    def view(self, state: DuelState, team: int) -> DuelView:
+        return view(state, team)
+
+    def check(self, state: DuelState, action: Action) -> str | None:
+        return check(state, action)
+
+    def apply(self, state: DuelState, action: Action, rng: Rng) -> list:
+        return apply(state, action, rng)
+
+    def over(self, state: DuelState) -> bool:
+        return state.outcome is not None
+
+    def on_failure(self, state: DuelState, team: int) -> Action | None:
+        return EndTurn()  # a failed choice ends the player's turn
+
+
+RULES = DuelRules()
 
 
 @dataclass
@@ -52,28 +78,15 @@ def play_match(
 ) -> MatchResult:
     """Play seat 1 (``ais[0]``) against seat 2 to the end; ``on_state`` sees every state (tests)."""
     dice = SeededRng(f"{seed}/dice")
-    ai_rngs = {p: SeededRng(f"{seed}/ai{p}") for p in PLAYERS}
+    players = {p: DuelPlayer(ais[p - 1], f"{seed}/ai{p}", budgets[p - 1]) for p in PLAYERS}
     state, _ = new_duel(dice, decks[0], decks[1], hero1=heroes[0], hero2=heroes[1], catalog=catalog)
     result = MatchResult(seed, None, "", 0, state.first_player)
-    while state.outcome is None and len(result.actions) < MAX_ACTIONS:
-        if on_state is not None:
-            on_state(state)
-        player = state.active
-        action: Action = EndTurn()
-        start = clock() if clock else 0.0
-        try:
-            action = ais[player - 1].choose(view(state, player), ai_rngs[player], budgets[player - 1])
-        except Exception as exc:  # a broken AI is reported, not fatal
-            result.errors[player].append(f"{type(exc).__name__}: {exc}")
-        if clock is not None:
-            result.decisions[player].append(clock() - start)
-        if check(state, action) is not None:
-            result.illegal[player] += 1
-            action = EndTurn()
-        apply(state, action, dice)
-        result.actions.append(action)
-    if on_state is not None:
-        on_state(state)
+    record = play(RULES, state, dice, players, max_actions=MAX_ACTIONS, clock=clock, on_state=on_state)
+    result.actions = record.actions
+    result.errors = record.errors
+    result.illegal = record.illegal
+    if clock is not None:
+        result.decisions = record.decision_seconds
     outcome = state.outcome
     result.winner = outcome.winner if outcome else None
     result.reason = outcome.reason if outcome else "action_limit"

@@ -10,16 +10,12 @@ from __future__ import annotations
 
 import math
 import statistics
-import time
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from rules.rng import SeededRng
-from rules.skirmish.actions import EndActivation
 from rules.skirmish.ai import make_player
-from rules.skirmish.battle import new_battle
-from rules.skirmish.engine import apply, check
+from rules.skirmish.match import play_match
 from rules.skirmish.setup import SkirmishSetup
 
 Z95 = 1.959963984540054
@@ -83,29 +79,17 @@ def play_game(
     label: str = "",
 ) -> None:
     """One game; ``swap`` puts the first AI on team 2. Updates ``stats`` (and its ``label`` row)."""
-    rng = SeededRng(f"{seed}/battle")
-    state, _ = new_battle(setup, rng)
     slots = ("ai2", "ai1") if swap else ("ai1", "ai2")  # slot playing team 1, team 2
     players = {1: make_player(ai_names[slots[0] == "ai2"], f"{seed}/t1"),
                2: make_player(ai_names[slots[1] == "ai2"], f"{seed}/t2")}  # fmt: skip
-    while not state.over:
-        team = state.active_team
+    record = play_match(setup, players, seed)
+    state = record.state
+    for team in (1, 2):
         slot = slots[team - 1]
-        assert state.act is not None
-        hero = state.act.hero
-        start = time.perf_counter()
-        try:
-            action = players[team].choose(state)
-        except Exception as exc:  # an AI bug must not stop the match; it is counted and reported
-            stats.exceptions += 1
-            stats.errors.append(f"{slot}: {type(exc).__name__}: {exc}")
-            action = EndActivation(hero)
-        stats.times.setdefault(slot, []).append(time.perf_counter() - start)
-        if check(state, action) is not None:
-            stats.illegal += 1
-            stats.errors.append(f"{slot}: illegal {action!r}: {check(state, action)}")
-            action = EndActivation(hero)
-        apply(state, action, rng)
+        stats.exceptions += record.exceptions[team]
+        stats.illegal += record.illegal[team]
+        stats.errors += [f"{slot}: {error}" for error in record.errors[team]]
+        stats.times.setdefault(slot, []).extend(record.decision_seconds[team])
     outcome = state.outcome
     assert outcome is not None
     stats.games += 1

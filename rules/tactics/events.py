@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from rules.core.teams import PerTeam
 from rules.tactics.setup import Pos
 
 
@@ -226,9 +227,13 @@ class BattleEnded:
 
     winner: int | None
     reason: str
-    efficiency: tuple[Fraction, Fraction]
-    kills: tuple[int, int]
+    efficiency: PerTeam[Fraction]  # a (team 1, team 2) tuple is accepted and converted
+    kills: PerTeam[int]
     chest_rewards: tuple[str, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "efficiency", PerTeam.of(self.efficiency))
+        object.__setattr__(self, "kills", PerTeam.of(self.kills))
 
 
 Event = (

@@ -1,7 +1,8 @@
-"""Play whole battles between two players headless, recording what a simulator reports.
+"""Play whole battles between two players headless: the tactics game in the one match runner.
 
-Exceptions and illegal actions are counted, not raised, so a long simulation run
-reports every failure; a player that fails forfeits the battle.
+:data:`RULES` is this game's :class:`~rules.core.match.GameRules`. A player that raises or
+chooses an illegal action forfeits the battle (the other team wins), so a long simulation
+reports every failure without stopping.
 """
 
 from __future__ import annotations
@@ -10,13 +11,41 @@ import time
 from dataclasses import dataclass, field
 
 from rules.catalog import Catalog
-from rules.rng import SeededRng
+from rules.core.match import play
+from rules.core.teams import other_team
+from rules.rng import Rng, SeededRng
 from rules.tactics.actions import Action
 from rules.tactics.ai.base import Player
 from rules.tactics.battle import new_battle
 from rules.tactics.engine import apply, check
 from rules.tactics.setup import BattleSetup
 from rules.tactics.state import BattleState
+from rules.tactics.view import TacticsView, view
+
+
+class TacticsRules:
+    """The tactics engine's verbs as the match runner calls them."""
+
+    def active(self, state: BattleState) -> int:
+        return state.active_team
+
+    def view(self, state: BattleState, team: int) -> TacticsView:
+        return view(state, team)
+
+    def check(self, state: BattleState, action: Action) -> str | None:
+        return check(state, action)
+
+    def apply(self, state: BattleState, action: Action, rng: Rng) -> list:
+        return apply(state, action, rng)
+
+    def over(self, state: BattleState) -> bool:
+        return state.outcome is not None
+
+    def on_failure(self, state: BattleState, team: int) -> Action | None:
+        return None  # the failing team forfeits
+
+
+RULES = TacticsRules()
 
 
 @dataclass
@@ -46,26 +75,16 @@ def play_match(
     """Play ``new_battle(setup, SeededRng(seed))`` to the end with ``players[team]`` choosing."""
     rng = SeededRng(seed)
     state, _ = new_battle(setup, rng, catalog)
-    result = MatchResult(None, "", 0, 0, seed, {1: [], 2: []})
-    while state.outcome is None and result.plies < max_plies:
-        team = state.active_team
-        started = time.perf_counter()
-        try:
-            action = players[team].choose(state)
-        except Exception:  # a simulator reports player crashes instead of stopping
-            result.exceptions += 1
-            result.winner, result.reason = 3 - team, f"team {team}'s AI raised"
-            break
-        result.decision_seconds[team].append(time.perf_counter() - started)
-        if check(state, action) is not None:
-            result.illegal_actions += 1
-            result.winner, result.reason = 3 - team, f"team {team}'s AI chose an illegal action"
-            break
-        apply(state, action, rng)
-        result.actions.append(action)
-        result.plies += 1
-    if state.outcome is not None:
-        result.winner, result.reason = state.outcome.winner, state.outcome.reason
-    result.rounds = state.round_no
+    record = play(RULES, state, rng, players, max_actions=max_plies, clock=time.perf_counter)
+    result = MatchResult(None, "", state.round_no, len(record.actions), seed, record.decision_seconds)
+    result.exceptions = sum(record.exceptions.values())
+    result.illegal_actions = sum(record.illegal.values())
+    result.actions = record.actions
     result.state = state
+    if record.forfeit is not None:
+        team = record.forfeit
+        failure = "raised" if record.exceptions[team] else "chose an illegal action"
+        result.winner, result.reason = other_team(team), f"team {team}'s AI {failure}"
+    elif state.outcome is not None:
+        result.winner, result.reason = state.outcome.winner, state.outcome.reason
     return result

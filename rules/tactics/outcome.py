@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from rules.core.teams import other_team
+from rules.core.teams import PerTeam, other_team
 from rules.numbers import clamp, round_to_thousandths
 from rules.tactics import events as ev
 from rules.tactics.setup import TEAMS, Mode, Objective
@@ -28,10 +28,10 @@ def end_battle(state: BattleState, winner: int | None, reason: str, events: list
     """Record the outcome and pay the winner's pending chest bonuses (T-CHEST-4)."""
     if state.outcome is not None:
         return
-    eff = (efficiency(state, 1, winner, reason), efficiency(state, 2, winner, reason))
+    eff = PerTeam(efficiency(state, 1, winner, reason), efficiency(state, 2, winner, reason))
     state.outcome = Outcome(winner, reason, eff)
     rewards = state.pending_bonus[winner] if winner else ()
-    events.append(ev.BattleEnded(winner, reason, eff, (state.kills[1], state.kills[2]), rewards))
+    events.append(ev.BattleEnded(winner, reason, eff, PerTeam(state.kills[1], state.kills[2]), rewards))
 
 
 def _flag_result(state: BattleState) -> tuple[int | None, bool]:

@@ -167,7 +167,10 @@ class Outcome:
 
     winner: int | None
     reason: str
-    efficiency: tuple[Fraction, Fraction]
+    efficiency: PerTeam[Fraction]  # a (team 1, team 2) tuple is accepted and converted
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "efficiency", PerTeam.of(self.efficiency))
 
 
 class BattleState:

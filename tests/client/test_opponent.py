@@ -17,9 +17,10 @@ from client.context import MAPS_DIR
 from client.tiled import load_setup
 from rules.rng import SeededRng
 from rules.tactics.actions import Surrender
-from rules.tactics.ai import make_player, player_names
+from rules.tactics.ai import decide, make_player, player_names
 from rules.tactics.battle import new_battle
 from rules.tactics.engine import apply, check, legal_actions
+from rules.tactics.view import view
 from tests.client import ai_doubles
 from tests.client.ai_doubles import gone_within, process_running
 from tests.client.battle_states import duel
@@ -47,7 +48,7 @@ def test_the_worker_decides_in_another_process_as_the_ai_would_here() -> None:
     pid = worker.pid
     assert pid is not None and pid != os.getpid() and process_running(pid)
     assert action is not None and check(state, action) is None and not worker.thinking
-    assert action == make_player(level, 1).choose(state.clone()), "same seed and state, same action"
+    assert action == decide(make_player(level, 1), state.clone()), "same seed and state, same action"
     worker.close()
     assert gone_within(pid, 10)
 
@@ -60,7 +61,7 @@ def test_a_whole_battle_of_decisions_matches_the_ai_in_this_process() -> None:
     while not state.over and decisions < 24:
         worker.request(state)
         action = worker.wait(DECIDE)
-        assert action == here.choose(state.clone())
+        assert action == decide(here, state.clone())
         apply(state, action, rng)
         decisions += 1
     worker.close()
@@ -70,17 +71,28 @@ def test_a_whole_battle_of_decisions_matches_the_ai_in_this_process() -> None:
 def test_after_the_first_message_only_what_changes_is_sent() -> None:
     state, _ = new_battle(load_setup(MAPS_DIR / "ballista_ridge.tmx"), SeededRng(2))
     encoder, decoder = StateEncoder(), StateDecoder()
-    first = encoder.encode(state)
+    first = encoder.encode(view(state, state.active_team))
     assert "board" in first and "infos" in first
-    assert decoder.decode(first).fingerprint() == state.fingerprint()
+    assert decoder.decode(first).fingerprint() == view(state, state.active_team).fingerprint()
     rng = SeededRng(4)
     for _ in range(8):
         apply(state, [a for a in legal_actions(state) if not isinstance(a, Surrender)][-1], rng)
-        later = encoder.encode(state)
+        seen = view(state, state.active_team)
+        later = encoder.encode(seen)
         assert "board" not in later and "infos" not in later
         rebuilt = decoder.decode(later)
-        assert rebuilt.fingerprint() == state.fingerprint() and str(rebuilt) == str(state)
+        assert rebuilt.fingerprint() == seen.fingerprint() and str(rebuilt) == str(seen)
+        assert rebuilt.viewer == state.active_team
         assert rebuilt.board is decoder.board and rebuilt.board.setup == state.board.setup
+
+
+def test_the_worker_is_sent_the_view_never_the_hidden_traps_P_AI_1() -> None:
+    """What crosses to the AI's process is the team's view: a hidden trap is not in any message."""
+    state, _ = new_battle(load_setup(MAPS_DIR / "smugglers_cove.tmx"), SeededRng(2))
+    hidden = {pos for pos, trap in state.traps.items() if not trap.visible}
+    assert hidden, "the map has hidden traps"
+    message = StateEncoder().encode(view(state, state.active_team))
+    assert not hidden & set(message["state"]["traps"])
 
 
 @pytest.mark.parametrize("factory", [ai_doubles.failing, ai_doubles.cheating], ids=["failing", "cheating"])
@@ -136,7 +148,7 @@ def test_where_no_process_can_start_the_ai_thinks_on_a_thread(monkeypatch: pytes
     worker = AiWorker("greedy", 1)
     worker.request(state)
     action = worker.wait(DECIDE)
-    assert worker.backend == "thread" and action == make_player("greedy", 1).choose(state.clone())
+    assert worker.backend == "thread" and action == decide(make_player("greedy", 1), state.clone())
     worker.close()
 
 

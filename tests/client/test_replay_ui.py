@@ -19,7 +19,7 @@ from client.replays import load_replay, verify_file
 from client.scenes.base import Push
 from client.scenes.replay_player import ReplayScene, replay_scene, replay_spec
 from client.tiled import load_setup
-from rules.tactics.ai import make_player
+from rules.tactics.ai import decide, make_player
 from rules.tactics.replay import ReplayError, state_hash
 from tests.client.replay_files import AI
 from tests.client.ui_events import click_at, press, steps, until
@@ -80,7 +80,7 @@ def test_a_hot_seat_battle_with_a_changed_flag_mode_saves_a_replay_that_plays_ba
         if scene.overlay is not None:
             return True
         if scene._input_allowed():
-            scene._act(players[scene.session.state.active_team].choose(scene.session.state))
+            scene._act(decide(players[scene.session.state.active_team], scene.session.state))
         return False
 
     until(app, play_when_ready, limit=6000)

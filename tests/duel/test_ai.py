@@ -34,8 +34,8 @@ def test_same_view_and_seed_same_choice(name: str):
         if state.outcome is not None:
             continue
         v = view(state, state.active)
-        first = ai.choose(v, SeededRng(9), Budget(iterations=15))
-        assert first == ai.choose(v, SeededRng(9), Budget(iterations=15))
+        first = ai.decide(v, SeededRng(9), Budget(iterations=15))
+        assert first == ai.decide(v, SeededRng(9), Budget(iterations=15))
         assert check(state, first) is None
 
 
@@ -43,7 +43,7 @@ def test_ais_refuse_to_move_for_the_other_player():
     state = make_state()
     for name in ai_names():
         with pytest.raises(ValueError, match="is asked to move in player 1's turn"):
-            make_ai(name).choose(view(state, 2), SeededRng(1), Budget())
+            make_ai(name).decide(view(state, 2), SeededRng(1), Budget())
 
 
 def test_greedy_takes_the_kill_and_the_lethal_blow():
@@ -94,7 +94,7 @@ def test_ismcts_budget_with_a_clock_stops_early():
     rich(state, 1)
     put(state, 1, "knight")
     put(state, 2, "swordsman")
-    action = IsmctsAI().choose(view(state, 1), SeededRng(1), budget)
+    action = IsmctsAI().decide(view(state, 1), SeededRng(1), budget)
     assert check(state, action) is None
     assert next(ticks) < 10  # a handful of readings, not 10 000 iterations
 
@@ -116,7 +116,7 @@ class Broken:
     def __init__(self) -> None:
         self.calls = 0
 
-    def choose(self, view: DuelView, rng: Rng, budget: Budget) -> Action:
+    def decide(self, view: DuelView, rng: Rng, budget: Budget) -> Action:
         self.calls += 1
         if self.calls == 1:
             raise RuntimeError("boom")
@@ -127,7 +127,8 @@ class Broken:
 
 def test_match_runner_counts_exceptions_and_illegal_actions():
     result = play_match((Broken(), make_ai("greedy")), 5, clock=lambda: 0.0)
-    assert result.errors[1] == ["RuntimeError: boom"] and result.illegal[1] == 1
+    assert result.errors[1][0] == "RuntimeError: boom" and result.illegal[1] == 1
+    assert result.errors[1][1].startswith("illegal Attack(") and len(result.errors[1]) == 2
     assert result.errors[2] == [] and result.illegal[2] == 0
     assert result.winner == 2 and result.reason == "morale"
     assert len(result.decisions[1]) > 0

@@ -104,8 +104,8 @@ def test_no_ai_choice_depends_on_hidden_cards_or_deck_order(name: str):
         changed_hands += twin.side(other_team(me)).hand != state.side(other_team(me)).hand
         changed_foe_draws += next_draws(twin, other_team(me)) != next_draws(state, other_team(me))
         changed_own_draws += next_draws(twin, me) != next_draws(state, me)
-        first = ai.choose(view(state, me), SeededRng(7), budget)
-        second = ai.choose(view(twin, me), SeededRng(7), budget)
+        first = ai.decide(view(state, me), SeededRng(7), budget)
+        second = ai.decide(view(twin, me), SeededRng(7), budget)
         assert first == second
         assert check(twin, second) is None
         checked += 1

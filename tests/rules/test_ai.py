@@ -4,10 +4,11 @@ import pytest
 
 from rules.rng import SeededRng
 from rules.tactics.actions import Attack, Defend, Move, Skip, Surrender
-from rules.tactics.ai import make_player, player_names, player_view
+from rules.tactics.ai import decide, make_player, player_names
 from rules.tactics.ascii import scenario
 from rules.tactics.engine import apply, check
 from rules.tactics.setup import BattleFeature, FeatureKind, Objective, RuneCircle, RuneKind, Trap
+from rules.tactics.view import view
 
 SMART = [name for name in player_names() if name != "random"]
 
@@ -18,7 +19,7 @@ def turn_of(name, state, seed=1):
     player, rng, actions = make_player(name, seed), SeededRng(seed), []
     team = state.active_team
     while True:
-        action = player.choose(state)
+        action = decide(player, state)
         actions.append(action)
         apply(state, action, rng)
         if state.current is None or state.over or state.active_team != team:
@@ -38,7 +39,7 @@ def test_steps_on_the_last_flag(name):
     state = scenario(
         "S.!.\n....\n....\n...o", {"S": ("assassin", 3), "o": ("orc_brute", 6)}, objective=Objective.FLAGS
     )
-    assert make_player(name, 1).choose(state) == Move(0, (2, 0))
+    assert decide(make_player(name, 1), state) == Move(0, (2, 0))
 
 
 @pytest.mark.parametrize("name", SMART)
@@ -81,8 +82,8 @@ def test_steps_aside_for_a_chest_an_exit_or_a_rune_circle(name, kind):
     elif kind.startswith("rune"):
         fields = {"runes": (RuneCircle((0, 0), RuneKind(kind.removeprefix("rune_"))),)}
     state = scenario(DETOUR_BOARD.format(symbol), DETOUR_SQUADS, **fields)
-    assert make_player(name, 1).choose(state) == Move(0, (0, 0))
-    assert make_player(name, 1).choose(scenario(DETOUR_BOARD.format("."), DETOUR_SQUADS)) != Move(0, (0, 0))
+    assert decide(make_player(name, 1), state) == Move(0, (0, 0))
+    assert decide(make_player(name, 1), scenario(DETOUR_BOARD.format("."), DETOUR_SQUADS)) != Move(0, (0, 0))
 
 
 @pytest.mark.parametrize("name", SMART)
@@ -98,8 +99,8 @@ def test_same_state_and_seed_same_action_and_always_legal(name):
         "S..c\n.A..\n..g.",
         {"S": ("swordsman", 5), "A": ("archer", 4), "c": ("catapult", 1), "g": ("goblin", 3)},
     )
-    first = make_player(name, 7).choose(state)
-    assert make_player(name, 7).choose(state.clone()) == first
+    first = decide(make_player(name, 7), state)
+    assert decide(make_player(name, 7), state.clone()) == first
     assert check(state, first) is None
     assert not isinstance(first, Surrender)
 
@@ -111,14 +112,22 @@ def test_hidden_traps_do_not_change_the_choice_P_AI_1(name):
     squads = {"S": ("assassin", 5), "g": ("goblin", 4)}
     plain = scenario(board, squads)
     trapped = scenario(board, squads, traps=(Trap((1, 1)), Trap((2, 0)), Trap((2, 2))))
-    assert make_player(name, 3).choose(trapped) == make_player(name, 3).choose(plain)
-    assert player_view(trapped, 1).traps == {}
+    assert decide(make_player(name, 3), trapped) == decide(make_player(name, 3), plain)
+    assert view(trapped, 1).traps == {}
     visible = scenario(board, squads, traps=(Trap((1, 1), visible=True),))
-    assert (1, 1) in player_view(visible, 1).traps
+    assert (1, 1) in view(visible, 1).traps
+
+
+@pytest.mark.parametrize("name", player_names())
+def test_an_ai_cannot_be_handed_the_true_state_P_AI_1(name):
+    """The protocol is typed on the team's view: a battle state with its hidden traps is refused."""
+    state = scenario("S....\n.....\n....g", {"S": ("assassin", 5), "g": ("goblin", 4)})
+    with pytest.raises(TypeError, match="decides from"):
+        make_player(name, 3).choose(state)
 
 
 def test_unknown_ai_name_is_refused():
-    with pytest.raises(ValueError, match="unknown AI"):
+    with pytest.raises(ValueError, match=r"unknown tactics AI .genius.; choose from random"):
         make_player("genius")
 
 
@@ -129,7 +138,7 @@ def test_mid_turn_the_ai_finishes_the_moved_squad():
 
     play(state, Move(0, (1, 1)))
     assert state.current == 0
-    action = make_player("normal", 1).choose(state)
+    action = decide(make_player("normal", 1), state)
     assert action in (Attack(0, (2, 2)), Skip(0))
 
 
@@ -162,5 +171,5 @@ def test_a_spent_time_cap_stops_the_search_after_its_first_candidate(name):
         {"S": ("swordsman", 5), "A": ("archer", 4), "c": ("catapult", 1), "g": ("goblin", 3)},
     )
     first = shortlist_plans(all_plans(Context(state, 1), NORMAL), 8)[0].first_action()
-    assert make_player(name, 7, seconds=0.0).choose(state) == first
-    assert make_player(name, 7, seconds=60.0).choose(state) == make_player(name, 7).choose(state)
+    assert decide(make_player(name, 7, seconds=0.0), state) == first
+    assert decide(make_player(name, 7, seconds=60.0), state) == decide(make_player(name, 7), state)

@@ -275,7 +275,7 @@ def check_end_of_battle(played: Playout) -> None:
     if outcome.reason == "annihilation":
         assert len(living_teams) <= 1 and outcome.winner == (min(living_teams) if living_teams else None)
     if outcome.winner is not None and outcome.reason in ("annihilation", "flags", "exit"):
-        assert outcome.efficiency[outcome.winner - 1] == 1  # T-END-6
+        assert outcome.efficiency[outcome.winner] == 1  # T-END-6
     if outcome.reason == "round_limit":  # T-END-3
         assert state.round_no == state.board.round_limit
         assert outcome.winner == (2 if setup.mode is Mode.MISSION else None)

@@ -238,7 +238,7 @@ def test_exit_sequence_to_victory_T_EXIT_2_T_END_1_T_END_6():
     events = play(state, Move(1, (1, 1)))  # B in: 2 of 2 -> victory
     assert names(events)[-2:] == ["ExitCounterChanged", "BattleEnded"]
     assert state.outcome.winner == 1 and state.outcome.reason == "exit"
-    assert state.outcome.efficiency[0] == 1  # T-END-6
+    assert state.outcome.efficiency[1] == 1  # T-END-6
 
 
 def test_exit_to_exit_nets_zero_T_EXIT_2():
@@ -313,7 +313,7 @@ def test_flag_win_ends_battle_immediately_T_FLAG_1_T_END_4_T_END_6():
     state = scenario("A!.\n...\n..g", {"A": ("goblin", 1), "g": ("goblin", 1)}, objective=Objective.FLAGS)
     events = play(state, Move(0, (1, 0)))
     assert names(events) == ["SquadMoved", "FlagTaken", "BattleEnded"]
-    assert (state.outcome.winner, state.outcome.reason, state.outcome.efficiency[0]) == (1, "flags", 1)
+    assert (state.outcome.winner, state.outcome.reason, state.outcome.efficiency[1]) == (1, "flags", 1)
 
 
 def test_pvp_flag_mode_1_own_flags_T_FLAG_3():

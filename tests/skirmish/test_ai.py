@@ -16,7 +16,7 @@ from skirmish.helpers import scenario
 
 from rules.rng import SeededRng
 from rules.skirmish.actions import Attack, Surrender
-from rules.skirmish.ai import make_player, player_names
+from rules.skirmish.ai import decide, make_player, player_names
 from rules.skirmish.battle import new_battle
 from rules.skirmish.engine import apply, check
 from rules.skirmish.setup import HeroSpec, SkirmishSetup
@@ -41,7 +41,7 @@ def small_setup(mode: str = "basic", limit: int = 3) -> SkirmishSetup:
 
 def test_player_names_and_unknown_names():
     assert player_names() == ["random", "greedy", "search"]
-    with pytest.raises(ValueError, match="unknown AI"):
+    with pytest.raises(ValueError, match="unknown skirmish AI"):
         make_player("oracle")
 
 
@@ -54,7 +54,7 @@ def test_ais_play_legal_actions_and_never_surrender(name, mode):
     player = make_player(name, 1)
     plies = 0
     while not state.over and plies < 400:
-        action = player.choose(state)
+        action = decide(player, state)
         assert check(state, action) is None, action
         assert not isinstance(action, Surrender)
         apply(state, action, rng)
@@ -67,7 +67,7 @@ def test_same_state_and_seed_same_choice(name):
     """Deterministic for the same state and seed, and the battle's Rng is never touched (P-AI-1)."""
     state, _ = new_battle(small_setup(), SeededRng(5))
     before = state.fingerprint()
-    choices = {make_player(name, "s").choose(state) for _ in range(3)}
+    choices = {decide(make_player(name, "s"), state) for _ in range(3)}
     assert len(choices) == 1 and state.fingerprint() == before
 
 
@@ -75,7 +75,7 @@ def test_greedy_takes_a_sure_kill():
     """A wounded enemy sorcerer next to Bjorn: the greedy player attacks it."""
     state, h = scenario("Bv...\n.....\n....i", {"B": "bjorn", "v": "voron", "i": "ilsabet"}, actor="B")
     state.heroes[h["v"]].hp = 5
-    assert make_player("greedy", 0).choose(state) == Attack(h["B"], h["v"], "sword")
+    assert decide(make_player("greedy", 0), state) == Attack(h["B"], h["v"], "sword")
 
 
 def test_run_match_alternates_sides_and_counts():
@@ -145,7 +145,7 @@ def test_binding_is_worth_something_only_against_a_mana_gift_S_BIND_5():
     bind = Bind(h["A"], h["h"])
     assert check(state, bind) is None
     assert Planner(state).action_value(state, bind) == 0.0  # Voron holds no Ether gift
-    assert make_player("greedy", 0).choose(state) != bind
+    assert decide(make_player("greedy", 0), state) != bind
     gifted, g = scenario(
         "A.....h\n.......\n......i", {"A": "aldric", "h": "hilda", "i": "ilsabet"}, actor="A"
     )

@@ -1,33 +1,51 @@
-"""Duel AI players: ``make_ai(name)`` gives an object with ``choose(view, rng, budget) -> Action``.
+"""Duel AI players, built by name and seed from :data:`PLAYERS` (the one registry of this game).
 
 ``random`` (uniform legal action), ``greedy`` (best expected one-action gain) and ``ismcts``
-(information-set Monte Carlo tree search over determinized hidden cards). Each decides from the
-viewer's :class:`~rules.duel.view.DuelView` only (P-AI-1).
+(information-set Monte Carlo tree search over determinized hidden cards).
+``PLAYERS.make(name, seed, budget=Budget())`` (or :func:`make_player`) gives a
+:class:`~rules.core.players.Player` whose ``choose(view)`` decides from the viewer's
+:class:`~rules.duel.view.DuelView` only (P-AI-1), with its own dice seeded by ``seed``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from rules.duel.ai.base import Budget, DuelAI
+from rules.core.players import PlayerRegistry
+from rules.duel.ai.base import Budget, DuelAI, DuelPlayer
 from rules.duel.ai.greedy import GreedyAI
 from rules.duel.ai.ismcts import IsmctsAI
 from rules.duel.ai.random_ai import RandomAI
 
-_AIS: dict[str, Callable[[], DuelAI]] = {"random": RandomAI, "greedy": GreedyAI, "ismcts": IsmctsAI}
+
+def _factory(policy: Callable[[], DuelAI]) -> Callable[..., DuelPlayer]:
+    def make(seed: int | str = 0, budget: Budget | None = None) -> DuelPlayer:
+        return DuelPlayer(policy(), seed, budget)
+
+    return make
+
+
+POLICIES: dict[str, Callable[[], DuelAI]] = {"random": RandomAI, "greedy": GreedyAI, "ismcts": IsmctsAI}
+PLAYERS: PlayerRegistry[DuelPlayer] = PlayerRegistry(
+    "duel", {name: _factory(policy) for name, policy in POLICIES.items()}
+)
 
 
 def ai_names() -> list[str]:
     """The AI levels, weakest first."""
-    return list(_AIS)
+    return PLAYERS.names()
+
+
+def make_player(name: str, seed: int | str = 0, budget: Budget | None = None) -> DuelPlayer:
+    """The named AI with its own dice; raises ValueError for an unknown name."""
+    return PLAYERS.make(name, seed, budget=budget)
 
 
 def make_ai(name: str) -> DuelAI:
-    """The named AI; raises ValueError for an unknown name."""
-    try:
-        return _AIS[name]()
-    except KeyError:
-        raise ValueError(f"unknown duel AI {name!r}; choose from {', '.join(_AIS)}") from None
+    """The named policy alone (tests and benches that hand it dice and a budget themselves)."""
+    if name not in POLICIES:
+        PLAYERS.make(name)  # raises the registry's ValueError naming the choices
+    return POLICIES[name]()
 
 
-__all__ = ["Budget", "DuelAI", "ai_names", "make_ai"]
+__all__ = ["PLAYERS", "Budget", "DuelAI", "DuelPlayer", "ai_names", "make_ai", "make_player"]

@@ -1,8 +1,10 @@
-"""What every duel AI shares: the :class:`Budget`, the :class:`DuelAI` protocol, actions from a view.
+"""What every duel AI shares: the :class:`Budget`, the :class:`DuelAI` policies, the player they make.
 
 An AI decides from a :class:`~rules.duel.view.DuelView` only (P-AI-1), with its own rng (never
 the game's dice) and a budget. The same view, rng state and iteration budget give the same
 choice. The rules read no clock: a caller that wants a time limit passes one in the budget.
+:class:`DuelPlayer` wraps a policy with its seed and budget into the one player protocol of
+every game (:class:`rules.core.players.Player`): ``choose(view)``.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from typing import Protocol
 from rules.duel.actions import Action, Surrender
 from rules.duel.engine import legal_actions
 from rules.duel.view import DuelView, determinize
-from rules.rng import Rng
+from rules.rng import Rng, SeededRng
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,11 +39,24 @@ class Budget:
 
 
 class DuelAI(Protocol):
-    """A duel player: ``choose`` one legal action for the viewer, who must be the active player."""
+    """A duel policy: ``decide`` one legal action for the viewer, who must be the active player."""
 
     name: str
 
-    def choose(self, view: DuelView, rng: Rng, budget: Budget) -> Action: ...
+    def decide(self, view: DuelView, rng: Rng, budget: Budget) -> Action: ...
+
+
+class DuelPlayer:
+    """A policy with its own dice (``SeededRng(seed)``, drawn on across the duel) and budget."""
+
+    def __init__(self, policy: DuelAI, seed: int | str = 0, budget: Budget | None = None) -> None:
+        self.policy = policy
+        self.name = policy.name
+        self.rng = SeededRng(seed)
+        self.budget = budget or Budget()
+
+    def choose(self, view: DuelView) -> Action:
+        return self.policy.decide(view, self.rng, self.budget)
 
 
 def actions_from_view(v: DuelView, *, surrender: bool = False) -> list[Action]:

@@ -122,7 +122,7 @@ class GreedyAI:
     def __init__(self, weights: Weights = DEFAULT) -> None:
         self.weights = weights
 
-    def choose(self, view: DuelView, rng: Rng, budget: Budget) -> Action:
+    def decide(self, view: DuelView, rng: Rng, budget: Budget) -> Action:
         if view.active != view.viewer:
             raise ValueError(f"player {view.viewer} is asked to move in player {view.active}'s turn")
         return greedy_action(determinize(view), self.weights)

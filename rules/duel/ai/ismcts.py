@@ -72,7 +72,7 @@ class IsmctsAI:
         self.luck_correction = luck_correction  # subtract the dice's luck in fights from rewards
         self.max_moves = max_moves  # search only the best few by greedy gain (0: all), EndTurn always
 
-    def choose(self, view: DuelView, rng: Rng, budget: Budget) -> Action:
+    def decide(self, view: DuelView, rng: Rng, budget: Budget) -> Action:
         if view.active != view.viewer:
             raise ValueError(f"player {view.viewer} is asked to move in player {view.active}'s turn")
         base = determinize(view)

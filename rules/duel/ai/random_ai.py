@@ -13,5 +13,5 @@ class RandomAI:
 
     name = "random"
 
-    def choose(self, view: DuelView, rng: Rng, budget: Budget) -> Action:
+    def decide(self, view: DuelView, rng: Rng, budget: Budget) -> Action:
         return choose(rng, actions_from_view(view))

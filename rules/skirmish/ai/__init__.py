@@ -1,36 +1,39 @@
-"""Skirmish AI players: ``make_player(name, seed)`` gives an object with ``choose(state) -> Action``.
+"""Skirmish AI players, built by name and seed from :data:`PLAYERS` (the one registry of this game).
 
-Every player decides for the acting hero's side, on what that side sees (P-AI-1), and is
-deterministic for the same state and seed.
+``PLAYERS.make(name, seed)`` (or :func:`make_player`) gives a :class:`~rules.core.players.Player`
+whose ``choose(view)`` decides for the acting hero's side from ``rules.skirmish.view.view(state,
+team)`` only (P-AI-1), deterministic for the same view and seed.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
+from rules.core.players import PlayerRegistry
+from rules.skirmish.actions import Action
 from rules.skirmish.ai.base import Player
 from rules.skirmish.ai.greedy import GreedyPlayer
 from rules.skirmish.ai.random_ai import RandomPlayer
 from rules.skirmish.ai.search import SearchPlayer
+from rules.skirmish.state import SkirmishState
+from rules.skirmish.view import view
 
-_PLAYERS: dict[str, Callable[[int | str], Player]] = {
-    "random": RandomPlayer,
-    "greedy": GreedyPlayer,
-    "search": SearchPlayer,
-}
+PLAYERS: PlayerRegistry[Player] = PlayerRegistry(
+    "skirmish", {"random": RandomPlayer, "greedy": GreedyPlayer, "search": SearchPlayer}
+)
 
 
 def player_names() -> list[str]:
     """The AI levels, weakest first."""
-    return list(_PLAYERS)
+    return PLAYERS.names()
 
 
 def make_player(name: str, seed: int | str = 0) -> Player:
     """The named AI with its own seed; raises ValueError for an unknown name."""
-    try:
-        return _PLAYERS[name](seed)
-    except KeyError:
-        raise ValueError(f"unknown AI {name!r}; choose from {', '.join(_PLAYERS)}") from None
+    return PLAYERS.make(name, seed)
 
 
-__all__ = ["Player", "make_player", "player_names"]
+def decide(player: Player, state: SkirmishState) -> Action:
+    """What ``player`` plays for the side of the acting hero, shown only that side's view."""
+    return player.choose(view(state, state.active_team))
+
+
+__all__ = ["PLAYERS", "Player", "decide", "make_player", "player_names"]

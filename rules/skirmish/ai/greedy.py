@@ -5,7 +5,7 @@ from __future__ import annotations
 from rules.skirmish.actions import Action
 from rules.skirmish.ai.base import decision_rng
 from rules.skirmish.ai.plans import GREEDY, Planner, Weights, legal_first
-from rules.skirmish.state import SkirmishState
+from rules.skirmish.view import SkirmishView, require_view
 
 
 class GreedyPlayer:
@@ -15,8 +15,8 @@ class GreedyPlayer:
         self.seed = seed
         self.weights = weights
 
-    def choose(self, state: SkirmishState) -> Action:
-        view = state.clone()  # P-AI-1: the AI plans on its own copy; nothing is hidden but the dice
+    def choose(self, view: SkirmishView) -> Action:
+        state = require_view(view)  # P-AI-1: its own copy; nothing is hidden but the dice
         plans = Planner(view, self.weights).plans()
         best = plans[0].value
         tied = [p for p in plans if p.value >= best - 1e-9]

@@ -6,7 +6,7 @@ from rules.rng import choose
 from rules.skirmish.actions import Action
 from rules.skirmish.ai.base import decision_rng
 from rules.skirmish.engine import legal_actions
-from rules.skirmish.state import SkirmishState
+from rules.skirmish.view import SkirmishView, require_view
 
 
 class RandomPlayer:
@@ -15,6 +15,6 @@ class RandomPlayer:
     def __init__(self, seed: int | str = 0) -> None:
         self.seed = seed
 
-    def choose(self, state: SkirmishState) -> Action:
-        actions = legal_actions(state)[:-1]  # Surrender is last
-        return choose(decision_rng(self.seed, state), actions)
+    def choose(self, view: SkirmishView) -> Action:
+        actions = legal_actions(require_view(view))[:-1]  # Surrender is last
+        return choose(decision_rng(self.seed, view), actions)

@@ -20,6 +20,7 @@ from rules.skirmish.actions import Action, EndActivation, Move
 from rules.skirmish.ai.expect import play_expected
 from rules.skirmish.ai.plans import GREEDY, Plan, Planner, Weights, legal_first
 from rules.skirmish.state import SkirmishState
+from rules.skirmish.view import SkirmishView, require_view
 
 ROLLOUT = Weights(candidates=2)  # two destinations beside the current cell: a cheap forecast
 
@@ -88,9 +89,9 @@ class SearchPlayer:
         self.seed = seed
         self.settings = settings or SearchSettings()
 
-    def choose(self, state: SkirmishState) -> Action:
+    def choose(self, view: SkirmishView) -> Action:
         s = self.settings
-        view = state.clone()  # nothing is hidden but the dice, which the search never draws
+        state = require_view(view)  # nothing is hidden but the dice, which the search never draws
         team = view.active_team
         candidates = distinct_plans(Planner(view, s.weights).plans(), s.plans, s.band)
         firsts = [legal_first(state, p) for p in candidates]

@@ -1,47 +1,41 @@
-"""Tactical AI players: ``make_player(name, seed)`` gives an object with ``choose(state) -> Action``.
+"""Tactical AI players, built by name and seed from :data:`PLAYERS` (the one registry of this game).
 
-Every player decides for the state's active team, on that team's view only
-(P-AI-1), and is deterministic for the same state and seed.
+``PLAYERS.make(name, seed, seconds=None)`` (or :func:`make_player`) gives a
+:class:`~rules.core.players.Player` whose ``choose(view)`` decides for the view's team from
+``rules.tactics.view.view(state, team)`` only (P-AI-1), deterministic for the same view and seed.
+``seconds`` caps the wall-clock time of a search decision (a safety net for a slow machine; with
+it the choice may depend on the machine's speed); without it every decision is bounded by a work
+budget only and is the same on any machine.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from rules.tactics.ai.base import Player, player_view
+from rules.core.players import PlayerRegistry
+from rules.tactics.actions import Action
+from rules.tactics.ai.base import Player
 from rules.tactics.ai.planners import greedy, hard, normal
 from rules.tactics.ai.random_ai import RandomPlayer
+from rules.tactics.state import BattleState
+from rules.tactics.view import view
 
-# Each factory takes (seed, seconds): seconds caps a search decision's wall-clock time (None: no cap).
-_PLAYERS: dict[str, Callable[[int | str, float | None], Player]] = {
-    "random": RandomPlayer,
-    "greedy": greedy,
-    "normal": normal,
-    "hard": hard,
-}
+PLAYERS: PlayerRegistry[Player] = PlayerRegistry(
+    "tactics", {"random": RandomPlayer, "greedy": greedy, "normal": normal, "hard": hard}
+)
 
 
 def player_names() -> list[str]:
     """The AI levels, weakest first."""
-    return list(_PLAYERS)
+    return PLAYERS.names()
 
 
 def make_player(name: str, seed: int | str = 0, seconds: float | None = None) -> Player:
-    """The named AI with its own seed; raises ValueError for an unknown name.
-
-    ``seconds`` caps the wall-clock time of a search decision (a safety net for a slow
-    machine; with it the choice may depend on the machine's speed). Without it every
-    decision is bounded by a work budget only and is the same on any machine.
-    """
-    factory = _PLAYERS.get(name)
-    if factory is None:
-        raise ValueError(f"unknown AI {name!r}; choose from {', '.join(_PLAYERS)}")
-    return factory(seed, seconds)
+    """The named AI with its own seed; raises ValueError for an unknown name."""
+    return PLAYERS.make(name, seed, seconds=seconds)
 
 
-def register(name: str, factory: Callable[[int | str, float | None], Player]) -> None:
-    """Add an AI level (used by the modules that define the stronger players)."""
-    _PLAYERS[name] = factory
+def decide(player: Player, state: BattleState) -> Action:
+    """What ``player`` plays for the active team of ``state``, shown only that team's view."""
+    return player.choose(view(state, state.active_team))
 
 
-__all__ = ["Player", "make_player", "player_names", "player_view", "register"]
+__all__ = ["PLAYERS", "Player", "decide", "make_player", "player_names"]

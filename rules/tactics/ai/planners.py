@@ -5,11 +5,11 @@ from __future__ import annotations
 import time
 
 from rules.tactics.actions import Action
-from rules.tactics.ai.base import decision_rng, player_view
+from rules.tactics.ai.base import decision_rng
 from rules.tactics.ai.estimate import Context
 from rules.tactics.ai.lookahead import Search, search_plans
 from rules.tactics.ai.plans import GREEDY, NORMAL, Weights, all_plans, best_plan
-from rules.tactics.state import BattleState
+from rules.tactics.view import TacticsView, require_view
 
 
 class PlanPlayer:
@@ -29,9 +29,9 @@ class PlanPlayer:
         self.search = search
         self.seconds = seconds  # wall-clock cap of one search decision (None: the work budget only)
 
-    def choose(self, state: BattleState) -> Action:
+    def choose(self, view: TacticsView) -> Action:
         started = time.perf_counter()
-        view = player_view(state, state.active_team)
+        require_view(view)
         rng = decision_rng(self.seed, view)
         ctx = Context(view, view.active_team)
         if self.search is not None:

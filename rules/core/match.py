@@ -1,0 +1,115 @@
+"""The one match runner: play a game to its end between two players, recording what a simulator reports.
+
+Every game plugs in through a :class:`GameRules` adapter (``rules.<game>.match.RULES``): who acts,
+what that side may see, ``check`` and ``apply``. Each player decides from its side's view only
+(P-AI-1); the game's dice stay with the runner. A player that raises or returns an action that
+``check`` refuses is counted, not raised, so a long simulation reports every failure; the game's
+adapter says what happens then (:meth:`GameRules.on_failure`: an action played instead, or None
+for a forfeit). Decision times are measured only when the caller passes a clock (the rules read
+none themselves).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Generic, Protocol, TypeVar
+
+from rules.core.players import Player
+from rules.core.teams import TEAMS
+from rules.rng import Rng
+
+S = TypeVar("S")
+A = TypeVar("A")
+S_contra = TypeVar("S_contra", contravariant=True)
+
+
+class GameRules(Protocol[S_contra, A]):
+    """What the runner needs of a game: the same verbs every game's engine has."""
+
+    def active(self, state: S_contra) -> int:
+        """The side (1 or 2) to act now."""
+        ...
+
+    def view(self, state: S_contra, team: int) -> Any:
+        """What ``team`` may see of ``state`` (its ``view.py``)."""
+        ...
+
+    def check(self, state: S_contra, action: A) -> str | None:
+        """None if ``action`` is legal now, else why not."""
+        ...
+
+    def apply(self, state: S_contra, action: A, rng: Rng) -> list[Any]:
+        """Play ``action`` with the game's dice; the events."""
+        ...
+
+    def over(self, state: S_contra) -> bool: ...
+
+    def on_failure(self, state: S_contra, team: int) -> A | None:
+        """The action played for a side whose player failed, or None: the side forfeits."""
+        ...
+
+
+def _no_errors() -> dict[int, list[str]]:
+    return {team: [] for team in TEAMS}
+
+
+@dataclass
+class MatchRecord(Generic[S, A]):
+    """How a game went: the final state, every action played, each side's decisions and failures."""
+
+    state: S
+    actions: list[A] = field(default_factory=list)
+    decision_seconds: dict[int, list[float]] = field(default_factory=lambda: {t: [] for t in TEAMS})
+    exceptions: dict[int, int] = field(default_factory=lambda: dict.fromkeys(TEAMS, 0))
+    illegal: dict[int, int] = field(default_factory=lambda: dict.fromkeys(TEAMS, 0))
+    errors: dict[int, list[str]] = field(default_factory=_no_errors)
+    forfeit: int | None = None  # the side that forfeited by a failure (games without a fallback)
+    capped: bool = False  # stopped at ``max_actions`` before the game ended
+
+
+def play(
+    rules: GameRules[S, A],
+    state: S,
+    dice: Rng,
+    players: Mapping[int, Player[Any, A]],
+    *,
+    max_actions: int = 20_000,
+    clock: Callable[[], float] | None = None,
+    on_state: Callable[[S], None] | None = None,
+) -> MatchRecord[S, A]:
+    """Play ``state`` to its end (or ``max_actions``) with ``players[team]`` choosing for each side."""
+    record: MatchRecord[S, A] = MatchRecord(state)
+    while not rules.over(state):
+        if len(record.actions) >= max_actions:
+            record.capped = True
+            break
+        if on_state is not None:
+            on_state(state)
+        team = rules.active(state)
+        started = clock() if clock is not None else 0.0
+        action: A | None
+        try:
+            action = players[team].choose(rules.view(state, team))
+        except Exception as exc:  # a broken player is reported, not fatal
+            record.exceptions[team] += 1
+            record.errors[team].append(f"{type(exc).__name__}: {exc}")
+            action = None
+        if clock is not None:
+            record.decision_seconds[team].append(clock() - started)
+        if action is not None:
+            reason = rules.check(state, action)
+            if reason is not None:
+                record.illegal[team] += 1
+                record.errors[team].append(f"illegal {action!r}: {reason}")
+                action = None
+        if action is None:
+            action = rules.on_failure(state, team)
+            if action is None:
+                record.forfeit = team
+                break
+        rules.apply(state, action, dice)
+        record.actions.append(action)
+    if on_state is not None:
+        on_state(state)
+    return record

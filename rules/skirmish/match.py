@@ -1,0 +1,55 @@
+"""Play whole skirmishes between two players headless: the skirmish game in the one match runner.
+
+:data:`RULES` is this game's :class:`~rules.core.match.GameRules`. A player that raises or
+chooses an illegal action has its hero's activation ended instead (S-ACT: EndActivation), so a
+long simulation reports every failure without stopping.
+"""
+
+from __future__ import annotations
+
+import time
+
+from rules.core.match import MatchRecord, play
+from rules.rng import Rng, SeededRng
+from rules.skirmish.actions import Action, EndActivation
+from rules.skirmish.ai.base import Player
+from rules.skirmish.battle import new_battle
+from rules.skirmish.engine import apply, check
+from rules.skirmish.setup import SkirmishSetup
+from rules.skirmish.state import SkirmishState
+from rules.skirmish.view import SkirmishView, view
+
+
+class SkirmishRules:
+    """The skirmish engine's verbs as the match runner calls them."""
+
+    def active(self, state: SkirmishState) -> int:
+        return state.active_team
+
+    def view(self, state: SkirmishState, team: int) -> SkirmishView:
+        return view(state, team)
+
+    def check(self, state: SkirmishState, action: Action) -> str | None:
+        return check(state, action)
+
+    def apply(self, state: SkirmishState, action: Action, rng: Rng) -> list:
+        return apply(state, action, rng)
+
+    def over(self, state: SkirmishState) -> bool:
+        return state.over
+
+    def on_failure(self, state: SkirmishState, team: int) -> Action | None:
+        assert state.act is not None
+        return EndActivation(state.act.hero)
+
+
+RULES = SkirmishRules()
+
+
+def play_match(
+    setup: SkirmishSetup, players: dict[int, Player], seed: str
+) -> MatchRecord[SkirmishState, Action]:
+    """Play the battle of ``setup`` (dice ``SeededRng(f"{seed}/battle")``) to its end."""
+    rng = SeededRng(f"{seed}/battle")
+    state, _ = new_battle(setup, rng)
+    return play(RULES, state, rng, players, clock=time.perf_counter)

@@ -59,6 +59,8 @@ BOOL_ATTRS = {"bold", "italic", "kerning", "strikeout", "underline", "visible", 
 PROPERTY_TYPES = ("string", "int", "float", "bool", "color", "file", "object", "class")
 LAYER_TAGS = ("layer", "objectgroup", "imagelayer", "group")
 DETACH = "select the objects in Tiled and use 'Detach Templates' (right-click), then save"
+JSON_MAPS = "Tiled JSON maps are not read; save the map as .tmx (File > Save As)"
+JSON_SUFFIXES = (".tmj", ".json")
 
 
 @dataclass
@@ -81,6 +83,8 @@ def read_xml(path: Path, what: str, file_label: str) -> ElementTree.Element:
         raise MapError(file_label, f"cannot read {what} {path.name!r}: {exc.strerror or exc}") from None
     if len(raw) > MAX_FILE_BYTES:
         raise MapError(file_label, f"{what} {path.name!r} is larger than {MAX_FILE_BYTES // 2**20} MiB")
+    if what == "map file" and raw[:64].lstrip()[:1] == b"{":  # a JSON map saved under a .tmx name
+        raise MapError(file_label, JSON_MAPS)
     if b"<!DOCTYPE" in raw or b"<!ENTITY" in raw:
         raise MapError(
             file_label,
@@ -276,6 +280,8 @@ class _Walker:
 
 def check_map(path: Path, file_label: str) -> Checked:
     """Pre-check a map file; raise :class:`MapError` on anything pytmx or the game cannot use."""
+    if path.suffix.lower() in JSON_SUFFIXES:
+        raise MapError(file_label, JSON_MAPS)
     walker = _Walker(path, file_label)
     root = read_xml(path, "map file", file_label)
     if root.tag != "map":

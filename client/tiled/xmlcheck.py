@@ -105,6 +105,13 @@ def read_xml(path: Path, what: str, file_label: str) -> ElementTree.Element:
         ) from None
 
 
+def tiles_along(image_size: str, tile: int, margin: int, spacing: int) -> int:
+    """Tiles across (or down) a tileset image, as Tiled counts them when a tileset has no tilecount:
+    ``(size - 2*margin + spacing) // (tile + spacing)``. pytmx cuts the image with the margin and
+    spacing too, but never counts tiles, so the id range of such a tileset is ours to get right."""
+    return max(0, (int(float(image_size)) - 2 * margin + spacing) // (tile + spacing))
+
+
 def _number(value: str, kind: str) -> bool:
     try:
         if kind == "int":
@@ -182,6 +189,9 @@ class _Walker:
         tw, th = int(node.get("tilewidth", "0")), int(node.get("tileheight", "0"))
         if tw <= 0 or th <= 0:
             raise self.fail(f"{where}: tile size must be positive")
+        margin, spacing = int(node.get("margin", "0")), int(node.get("spacing", "0"))
+        if margin < 0 or spacing < 0:
+            raise self.fail(f"{where}: margin and spacing must not be negative; fix them in the tileset")
         self.properties(node)
         count = int(node.get("tilecount", "0"))
         image = node.find("image")
@@ -189,8 +199,8 @@ class _Walker:
             self.image(image, base, where)
             self.attrs(image, where)
             if not count:
-                count = (int(float(image.get("width", "0"))) // tw) * (
-                    int(float(image.get("height", "0"))) // th
+                count = tiles_along(image.get("width", "0"), tw, margin, spacing) * tiles_along(
+                    image.get("height", "0"), th, margin, spacing
                 )
         for tile in node.findall("tile"):
             self.attrs(tile, f"{where} tile")

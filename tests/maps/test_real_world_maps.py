@@ -59,3 +59,59 @@ def test_a_folder_of_only_json_maps_fails_and_names_them(
     assert validate_run(argparse.Namespace(paths=[tmp_path])) == 1
     out = capsys.readouterr().out.splitlines()
     assert out == [f"{tmp_path}: -: -: no .tmx maps in this folder", f"SKIPPED {tmj}: {JSON_MAPS}"]
+
+
+def spaced_tileset(folder: Path, name: str, columns: int, rows: int, margin: int, spacing: int) -> str:
+    """A 64 px tileset without tilecount/columns (older Tiled wrote none); its last tile is blocked.
+
+    The image is a placeholder file: validation only checks that it exists."""
+    (folder / "tilesets" / f"{name}.png").write_bytes(b"")
+    width = 2 * margin + columns * 64 + (columns - 1) * spacing
+    height = 2 * margin + rows * 64 + (rows - 1) * spacing
+    (folder / "tilesets" / f"{name}.tsx").write_text(
+        f'<?xml version="1.0" encoding="UTF-8"?>\n'
+        f'<tileset version="1.8" name="{name}" tilewidth="64" tileheight="64" '
+        f'spacing="{spacing}" margin="{margin}">\n'
+        f' <image source="{name}.png" width="{width}" height="{height}"/>\n'
+        f' <tile id="{columns * rows - 1}">\n'
+        '  <properties><property name="blocked" type="bool" value="true"/></properties>\n'
+        " </tile>\n</tileset>\n"
+    )
+    return f"tilesets/{name}.tsx"
+
+
+def two_spaced_tilesets(folder: Path, row: str) -> str:
+    """BASE on two spacing-2 tilesets: 40x2 tiles (ids 1..80) and 33x1 tiles with margin 3 (81..113);
+    ``row`` is the second row of the ground layer."""
+    wide = spaced_tileset(folder, "wide", columns=40, rows=2, margin=0, spacing=2)
+    framed = spaced_tileset(folder, "framed", columns=33, rows=1, margin=3, spacing=2)
+    return BASE.replace(
+        ' <tileset firstgid="1" source="tilesets/terrain.tsx"/>\n'
+        ' <tileset firstgid="17" source="tilesets/objects.tsx"/>\n',
+        f' <tileset firstgid="1" source="{wide}"/>\n <tileset firstgid="81" source="{framed}"/>\n',
+    ).replace("1,1,1,1,1,1,\n1,1,1,1,1,1,\n", f"1,1,1,1,1,1,\n{row},\n", 1)
+
+
+def test_a_tileset_without_tilecount_is_sized_with_margin_and_spacing_as_tiled_does(
+    scratch_maps: Path,
+) -> None:
+    # Tiled: columns = (imagewidth - 2*margin + spacing) // (tilewidth + spacing), rows likewise.
+    # Sized by imagewidth // tilewidth instead, the tilesets would hold 82 and 34 tiles and overlap.
+    setup = load_setup(write(scratch_maps, two_spaced_tilesets(scratch_maps, "1,80,1,113,81,1")))
+    assert setup.blocked == frozenset({(1, 1), (3, 1)})  # the last tile of each tileset
+
+
+def test_the_tile_after_the_last_spaced_tileset_is_out_of_range(scratch_maps: Path) -> None:
+    errors = validate_map(write(scratch_maps, two_spaced_tilesets(scratch_maps, "1,1,1,1,114,1")))
+    assert [(e.layer, e.message.split(";")[0]) for e in errors] == [
+        ("ground", "tile id 114 at sector (4, 1) is out of range (the tilesets hold 1..113)")
+    ]
+
+
+def test_a_negative_tileset_spacing_is_refused_by_name(scratch_maps: Path) -> None:
+    text = two_spaced_tilesets(scratch_maps, "1,1,1,1,1,1")
+    tsx = scratch_maps / "tilesets" / "wide.tsx"
+    tsx.write_text(tsx.read_text().replace('spacing="2"', 'spacing="-2"'))
+    assert [e.message for e in validate_map(write(scratch_maps, text))] == [
+        "tileset 'tilesets/wide.tsx': margin and spacing must not be negative; fix them in the tileset"
+    ]

@@ -198,6 +198,13 @@ class _Walker:
         if image is not None:
             self.image(image, base, where)
             self.attrs(image, where)
+            missing = " and ".join(key for key in ("width", "height") if image.get(key) is None)
+            if missing:  # pytmx would int(None): a bare TypeError naming nothing
+                raise self.fail(
+                    f"{where}: its image {image.get('source')!r} has no {missing}; open the tileset in "
+                    "Tiled and save it again, or add the image's size in pixels "
+                    '(width="..." height="...") to its <image>'
+                )
             if not count:
                 count = tiles_along(image.get("width", "0"), tw, margin, spacing) * tiles_along(
                     image.get("height", "0"), th, margin, spacing

@@ -115,3 +115,27 @@ def test_a_negative_tileset_spacing_is_refused_by_name(scratch_maps: Path) -> No
     assert [e.message for e in validate_map(write(scratch_maps, text))] == [
         "tileset 'tilesets/wide.tsx': margin and spacing must not be negative; fix them in the tileset"
     ]
+
+
+@pytest.mark.parametrize(
+    ("drop", "missing"),
+    [
+        (' width="256" height="256"', "width and height"),
+        (' width="256"', "width"),
+        (' height="256"', "height"),
+    ],
+)
+def test_a_tileset_image_without_its_size_names_the_tileset_and_the_attribute(
+    scratch_maps: Path, drop: str, missing: str
+) -> None:
+    tsx = (scratch_maps / "tilesets" / "terrain.tsx").read_text()
+    assert drop in tsx
+    (scratch_maps / "tilesets" / "unsized.tsx").write_text(tsx.replace(drop, "", 1))
+    path = write(scratch_maps, BASE.replace("tilesets/terrain.tsx", "tilesets/unsized.tsx"))
+    with pytest.raises(MapError) as caught:
+        load_setup(path)  # pytmx itself would fail with a bare TypeError
+    assert caught.value.message == (
+        f"tileset 'tilesets/unsized.tsx': its image 'terrain.png' has no {missing}; open the tileset "
+        'in Tiled and save it again, or add the image\'s size in pixels (width="..." height="...") '
+        "to its <image>"
+    )

@@ -24,6 +24,7 @@ from client.tiled.errors import MapError, object_label
 
 MAX_FILE_BYTES = 16 * 1024 * 1024
 MAX_SECTORS = 256  # per side; the game's maps are ~10..40
+SECTOR_PX = 64  # the map's tile size: the game's sectors, tilesets, sprites and renderer are 64 px
 GID_FLAGS = 0xF0000000  # flip and rotation bits of a tile reference
 
 # Attributes pytmx casts with int()/float()/its bool parser, so a bad value must stop here.
@@ -58,6 +59,13 @@ FLOAT_ATTRS = {
 BOOL_ATTRS = {"bold", "italic", "kerning", "strikeout", "underline", "visible", "wrap"}
 PROPERTY_TYPES = ("string", "int", "float", "bool", "color", "file", "object", "class")
 LAYER_TAGS = ("layer", "objectgroup", "imagelayer", "group")
+# Layers the game draws or reads on the sector grid: an offset or parallax would move their content
+# away from where Tiled shows it. Image layers are drawn at their offset, so they may have one.
+GRID_LAYERS = {
+    "layer": ("tile layer", "draws", "tiles"),
+    "objectgroup": ("object layer", "places", "objects"),
+    "group": ("group layer", "places", "layers"),
+}
 DETACH = "select the objects in Tiled and use 'Detach Templates' (right-click), then save"
 JSON_MAPS = "Tiled JSON maps are not read; save the map as .tmx (File > Save As)"
 JSON_SUFFIXES = (".tmj", ".json")
@@ -142,6 +150,28 @@ class _Walker:
                 raise self.fail(f"{where}: attribute {key}={value!r} must be a number")
             if key in BOOL_ATTRS and value.strip().lower()[:1] not in ("0", "1", "t", "f", "y", "n", "-", ""):
                 raise self.fail(f"{where}: attribute {key}={value!r} must be true or false (0 or 1)")
+
+    def on_the_grid(self, node: ElementTree.Element) -> None:
+        """Refuse a layer offset or parallax factor, which the game would not show as Tiled does."""
+        kind, verb, content = GRID_LAYERS[node.tag]
+
+        def number(key: str, default: float) -> float:
+            value = node.get(key, "")
+            return float(value) if _number(value, "float") else default  # a bad one: attrs() says so
+
+        ox, oy = number("offsetx", 0.0), number("offsety", 0.0)
+        if ox or oy:
+            raise self.fail(
+                f"{kind} has an offset (offsetx={ox:g}, offsety={oy:g}): the game {verb} its {content} "
+                "on the grid, away from where Tiled shows them; set Layer Properties > Offset to 0, 0"
+            )
+        px, py = number("parallaxx", 1.0), number("parallaxy", 1.0)
+        if (px, py) != (1.0, 1.0):
+            raise self.fail(
+                f"{kind} has a parallax factor ({px:g}, {py:g}): the game scrolls every layer alike, so "
+                f"its {content} would not be where Tiled shows them; set Layer Properties > Parallax "
+                "Factor to 1, 1"
+            )
 
     def properties(self, node: ElementTree.Element) -> None:
         for props in node.findall("properties"):
@@ -316,6 +346,13 @@ def check_map(path: Path, file_label: str) -> Checked:
             f"map size {size[0]}x{size[1]} sectors of {size[2]}x{size[3]} px is not usable "
             f"(1..{MAX_SECTORS} sectors per side, positive tile size)",
         )
+    if (size[2], size[3]) != (SECTOR_PX, SECTOR_PX):
+        raise MapError(
+            file_label,
+            f"map tiles are {size[2]}x{size[3]} px, but the game's sectors and tilesets are "
+            f"{SECTOR_PX}x{SECTOR_PX} px; set Map > Map Properties > Tile Width and Tile Height "
+            f"to {SECTOR_PX}",
+        )
     max_gid = 1
     ranges: list[tuple[int, int, str]] = []
     for tileset in root.findall("tileset"):
@@ -340,6 +377,8 @@ def _walk_layers(walker: _Walker, parent: ElementTree.Element, checked: Checked,
         if node.tag not in LAYER_TAGS:
             continue
         walker.layer = node.get("name") or f"unnamed {node.tag}"
+        if node.tag in GRID_LAYERS:
+            walker.on_the_grid(node)
         walker.attrs(node, node.tag)
         walker.properties(node)
         checked.layer_order.append((node.tag, node.get("id", ""), node.get("name", "")))

@@ -139,3 +139,87 @@ def test_a_tileset_image_without_its_size_names_the_tileset_and_the_attribute(
         'in Tiled and save it again, or add the image\'s size in pixels (width="..." height="...") '
         "to its <image>"
     )
+
+
+OFFSET_FIX = "set Layer Properties > Offset to 0, 0"
+PARALLAX_FIX = "set Layer Properties > Parallax Factor to 1, 1"
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "layer", "words"),
+    [
+        (
+            '<layer id="1" name="ground"',
+            '<layer id="1" name="ground" offsetx="32"',
+            "ground",
+            f"tile layer has an offset (offsetx=32, offsety=0): the game draws its tiles on the grid, "
+            f"away from where Tiled shows them; {OFFSET_FIX}",
+        ),
+        (
+            '<objectgroup id="2" name="zones"',
+            '<objectgroup id="2" name="zones" offsety="-12.5"',
+            "zones",
+            f"object layer has an offset (offsetx=0, offsety=-12.5): the game places its objects on "
+            f"the grid, away from where Tiled shows them; {OFFSET_FIX}",
+        ),
+        (
+            '<objectgroup id="2" name="zones"',
+            '<objectgroup id="2" name="zones" parallaxx="0.5"',
+            "zones",
+            f"object layer has a parallax factor (0.5, 1): the game scrolls every layer alike, so its "
+            f"objects would not be where Tiled shows them; {PARALLAX_FIX}",
+        ),
+        (
+            '<layer id="1" name="ground"',
+            '<layer id="1" name="ground" parallaxy="2"',
+            "ground",
+            f"tile layer has a parallax factor (1, 2): the game scrolls every layer alike, so its "
+            f"tiles would not be where Tiled shows them; {PARALLAX_FIX}",
+        ),
+    ],
+)
+def test_layer_offsets_and_parallax_are_refused_with_the_layer_named(
+    scratch_maps: Path, old: str, new: str, layer: str, words: str
+) -> None:
+    assert old in BASE
+    with pytest.raises(MapError) as caught:
+        load_setup(write(scratch_maps, BASE.replace(old, new)))
+    assert (caught.value.layer, caught.value.obj, caught.value.message) == (layer, None, words)
+
+
+def test_a_group_offset_moves_the_layers_in_it_and_is_refused(scratch_maps: Path) -> None:
+    text = BASE.replace(
+        ' <objectgroup id="3" name="objects">\n </objectgroup>\n',
+        ' <group id="5" name="props" offsetx="64">\n  <objectgroup id="3" name="objects">\n'
+        "  </objectgroup>\n </group>\n",
+    )
+    with pytest.raises(MapError) as caught:
+        load_setup(write(scratch_maps, text))
+    assert caught.value.layer == "props"
+    assert caught.value.message.startswith("group layer has an offset (offsetx=64, offsety=0)")
+
+
+def test_zero_offsets_parallax_one_and_image_layer_offsets_are_fine(scratch_maps: Path) -> None:
+    text = BASE.replace(
+        '<objectgroup id="2" name="zones"',
+        '<objectgroup id="2" name="zones" offsetx="0" offsety="0" parallaxx="1" parallaxy="1.0"',
+    ).replace(
+        ' <objectgroup id="2"',
+        ' <imagelayer id="5" name="sky" offsetx="20" offsety="8">\n'
+        '  <image source="tilesets/terrain.png" width="256" height="256"/>\n </imagelayer>\n'
+        ' <objectgroup id="2"',
+    )
+    assert validate_map(write(scratch_maps, text)) == []  # the renderer draws image layers offset
+
+
+@pytest.mark.parametrize(("width", "height"), [(32, 32), (64, 48)])
+def test_a_map_tile_size_other_than_64_px_names_both_sizes(
+    scratch_maps: Path, width: int, height: int
+) -> None:
+    text = BASE.replace(
+        'tilewidth="64" tileheight="64" infinite', f'tilewidth="{width}" tileheight="{height}" infinite'
+    )
+    assert [str(e) for e in validate_map(write(scratch_maps, text))] == [
+        f"{scratch_maps / 'case.tmx'}: -: -: map tiles are {width}x{height} px, but the game's sectors "
+        "and tilesets are 64x64 px; set Map > Map Properties > Tile Width and Tile Height to 64"
+    ]

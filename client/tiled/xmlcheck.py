@@ -2,12 +2,13 @@
 
 pytmx fails on some inputs with bare exceptions or silently misreads them (ragged
 CSV, zstd, chunks of infinite maps, templates, missing files, entity bombs). This
-pass reads the XML itself with the standard library, rejects what the game does not
-support with a :class:`MapError` that says what to do in Tiled, and returns the
-facts the loader needs: layers in document order and the tile id range.
+pass reads the XML itself, rejects what the game does not support with a
+:class:`MapError` that says what to do in Tiled, and returns the facts the loader
+needs: layers in document order and the tile id range.
 
-Any DTD (``<!DOCTYPE``/``<!ENTITY``) is refused before parsing, so an entity
-bomb fails at once; Tiled never writes one.
+The XML is parsed with defusedxml with every DTD forbidden, so an entity bomb or an
+external entity fails at once, in any file encoding, before pytmx parses the same
+files; Tiled 1.x never writes a DTD.
 """
 
 from __future__ import annotations
@@ -19,6 +20,9 @@ import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 from xml.etree import ElementTree
+
+from defusedxml import DefusedXmlException
+from defusedxml.ElementTree import fromstring as defused_fromstring
 
 from client.tiled.errors import MapError, object_label
 
@@ -93,13 +97,13 @@ def read_xml(path: Path, what: str, file_label: str) -> ElementTree.Element:
         raise MapError(file_label, f"{what} {path.name!r} is larger than {MAX_FILE_BYTES // 2**20} MiB")
     if what == "map file" and raw[:64].lstrip()[:1] == b"{":  # a JSON map saved under a .tmx name
         raise MapError(file_label, JSON_MAPS)
-    if b"<!DOCTYPE" in raw or b"<!ENTITY" in raw:
+    try:
+        return defused_fromstring(raw, forbid_dtd=True)
+    except DefusedXmlException:  # a ValueError, so before the encoding case
         raise MapError(
             file_label,
             f"{what} {path.name!r} declares a DTD or entities, which are not allowed; re-save it from Tiled",
-        )
-    try:
-        return ElementTree.fromstring(raw)
+        ) from None
     except (LookupError, ValueError) as exc:  # an unknown encoding="..." in the XML declaration
         raise MapError(
             file_label, f"{what} {path.name!r} cannot be decoded ({exc}); save it as UTF-8"

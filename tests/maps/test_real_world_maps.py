@@ -1,8 +1,9 @@
 """What maps made outside this project (real-world Tiled files) exposed: each gets one clear MapError.
 
 JSON maps, tilesets sized by margin and spacing, tileset images without a size, layer
-offsets and parallax, other tile sizes, and maps that are not battle maps at all. Each test
-writes its map (edited from the valid base of tests/maps/bad/) into a scratch copy of maps/.
+offsets and parallax, other tile sizes, and maps that are not battle maps at all. The tests
+write their maps (mostly edits of the valid base of tests/maps/bad/) into a scratch copy of
+maps/, where the shipped tilesets resolve.
 """
 
 from __future__ import annotations
@@ -222,4 +223,62 @@ def test_a_map_tile_size_other_than_64_px_names_both_sizes(
     assert [str(e) for e in validate_map(write(scratch_maps, text))] == [
         f"{scratch_maps / 'case.tmx'}: -: -: map tiles are {width}x{height} px, but the game's sectors "
         "and tilesets are 64x64 px; set Map > Map Properties > Tile Width and Tile Height to 64"
+    ]
+
+
+GUIDE = 'see the map author\'s guide in README.md, section "Making maps"'
+GROUND = BASE[BASE.index(" <layer id") : BASE.index(" <objectgroup")]
+OTHER_GAME = (
+    '<?xml version="1.0" encoding="UTF-8"?>\n'
+    '<map version="1.10" orientation="orthogonal" renderorder="right-down" width="6" height="5" '
+    'tilewidth="64" tileheight="64" infinite="0" nextlayerid="3" nextobjectid="4">\n'
+    '{properties} <tileset firstgid="1" source="tilesets/terrain.tsx"/>\n'
+    f"{GROUND}{{objects}}</map>\n"
+)
+RPG_OBJECTS = (
+    ' <objectgroup id="2" name="Collisions">\n'
+    '  <object id="1" name="door" type="warp" x="0" y="0" width="64" height="64"/>\n'
+    '  <object id="2" name="npc" x="64" y="0" width="64" height="64">\n'
+    '   <properties><property name="dialog" value="hello"/></properties>\n  </object>\n'
+    '  <object id="3" name="spawn" class="player_start" x="128" y="64"><point/></object>\n'
+    " </objectgroup>\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("properties", "objects", "missing"),
+    [
+        (
+            "",
+            RPG_OBJECTS,
+            "no drop zones, none of its 3 objects is of a Runetide kind (trap, rune, drop_zone, "
+            "exit_zone, flag, chest, barricade), no map property 'enemy_army'",
+        ),
+        ("", "", "no drop zones, no objects layer, no map property 'enemy_army'"),
+        (
+            ' <properties>\n  <property name="enemy_army" value="goblin:5:1"/>\n </properties>\n',
+            ' <objectgroup id="2" name="objects"/>\n',
+            "no drop zones, no objects on its object layers",
+        ),
+    ],
+    ids=["another_games_map", "terrain_only", "empty_object_layer"],
+)
+def test_a_map_without_battle_objects_is_told_once_it_is_not_a_battle_map(
+    scratch_maps: Path, properties: str, objects: str, missing: str
+) -> None:
+    path = write(scratch_maps, OTHER_GAME.format(properties=properties, objects=objects))
+    assert [str(e) for e in validate_map(path)] == [
+        f"{path}: -: -: this is not a Runetide battle map: {missing}; {GUIDE}"
+    ]
+
+
+def test_one_battle_object_makes_it_a_battle_map_with_each_problem_listed(scratch_maps: Path) -> None:
+    zone = '  <object id="4" type="drop_zone" x="0" y="128" width="64" height="64"/>\n'
+    objects = RPG_OBJECTS.replace(" </objectgroup>\n", f"{zone} </objectgroup>\n")
+    errors = validate_map(write(scratch_maps, OTHER_GAME.format(properties="", objects=objects)))
+    assert [(e.obj, e.message.split(";")[0]) for e in errors][:4] == [
+        (None, "map property 'enemy_army' is missing"),
+        ("object 1 'door'", "unknown object kind 'warp'"),
+        ("object 2 'npc'", "object has no type"),
+        ("object 3 'spawn'", "unknown object kind 'player_start'"),
     ]

@@ -1,13 +1,16 @@
 """``runetide validate PATH...``: check Tiled maps and say what to fix.
 
 Prints ``OK path`` for a playable map, otherwise every problem as
-``file: layer: object: message``. A folder means every ``.tmx`` file in it (recursively).
-Exits 1 when any map has a problem (or a path holds no map), 0 otherwise.
+``file: layer: object: message``. A folder means every ``.tmx`` file in it (recursively);
+the Tiled JSON maps in it (``.tmj``, or ``.json`` holding a map) are not read, and each is
+named on a ``SKIPPED path: ...`` line. Exits 1 when any map has a problem (or a path holds
+no .tmx map), 0 otherwise; a skipped JSON map alone does not fail a folder.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 from pathlib import Path
 from typing import Any
 
@@ -19,28 +22,51 @@ def register(subparsers: Any) -> None:
     parser.set_defaults(func=run)
 
 
-def map_files(paths: list[Path]) -> tuple[list[Path], list[str]]:
-    """The map files named by ``paths`` (folders expanded), and a complaint per empty or missing path."""
+def is_json_map(path: Path) -> bool:
+    """A ``.tmj`` file, or a ``.json`` file holding a Tiled map (not a tileset or other data)."""
+    from client.tiled.xmlcheck import MAX_FILE_BYTES
+
+    if path.suffix.lower() == ".tmj":
+        return True
+    try:
+        if path.suffix.lower() != ".json" or path.stat().st_size > MAX_FILE_BYTES:
+            return False
+        data = json.loads(path.read_bytes())
+    except (OSError, ValueError):
+        return False
+    return isinstance(data, dict) and (
+        data.get("type") == "map" or ("orientation" in data and "layers" in data)  # before Tiled 1.2
+    )
+
+
+def map_files(paths: list[Path]) -> tuple[list[Path], list[str], list[Path]]:
+    """The map files named by ``paths`` (folders expanded), a complaint per folder with no .tmx
+    map, and the JSON maps the folders hold (skipped)."""
     files: list[Path] = []
-    missing: list[str] = []
+    complaints: list[str] = []
+    skipped: list[Path] = []
     for path in paths:
         if path.is_dir():
             found = sorted(path.rglob("*.tmx"))
             files.extend(found)
             if not found:
-                missing.append(f"{path}: -: -: no .tmx maps in this folder")
+                complaints.append(f"{path}: -: -: no .tmx maps in this folder")
+            skipped.extend(sorted(p for p in path.rglob("*") if p.is_file() and is_json_map(p)))
         else:
             files.append(path)
-    return files, missing
+    return files, complaints, skipped
 
 
 def run(args: argparse.Namespace) -> int:
-    """Validate every map; print OK or each problem; 1 if anything is wrong."""
+    """Validate every map; print OK or each problem, and each skipped JSON map; 1 if anything is wrong."""
     from client.tiled import validate_map
+    from client.tiled.xmlcheck import JSON_MAPS
 
-    files, complaints = map_files(args.paths)
+    files, complaints, skipped = map_files(args.paths)
     for line in complaints:
         print(line)
+    for path in skipped:
+        print(f"SKIPPED {path}: {JSON_MAPS}")
     failed = bool(complaints)
     for path in files:
         errors = validate_map(path)

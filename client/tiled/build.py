@@ -5,6 +5,8 @@ box covers; a point, the sector containing it. Tile objects are anchored
 bottom-left in Tiled; pytmx moves them to top-left, so all boxes are read alike.
 Box edges within 1/8 of a sector of a grid line snap to it; farther off is an
 error ("off the grid"). Rotated objects, polygons and polylines are refused.
+A map with no object of a game kind at all (made for another game, say) gets one
+problem saying it is not a battle map, not one per object.
 """
 
 from __future__ import annotations
@@ -77,8 +79,10 @@ class Builder:
     where: dict[tuple[str, Pos], tuple[str, str]] = field(default_factory=dict)
 
     def build(self) -> BattleSetup | None:
-        settings = self.map_settings()
         layers = ordered_layers(self.tmap, self.checked)
+        if not self.is_battle_map(layers):
+            return None
+        settings = self.map_settings()
         blocked = self.blocked_sectors(layers)
         occupancy = Occupancy(blocked)
         for layer in layers:
@@ -102,6 +106,29 @@ class Builder:
         )
         check_setup(setup, self.catalog, self.problems, self.where)
         return None if self.problems.errors else setup
+
+    def is_battle_map(self, layers: list) -> bool:
+        """False, with one problem saying what is missing, when no object is of a game kind:
+        a map made for something else would otherwise get a page of per-object errors."""
+        groups = [layer for layer in layers if isinstance(layer, pytmx.TiledObjectGroup)]
+        objects = [obj for group in groups for obj in group]
+        if any(str(object_kind(obj)) in KINDS for obj in objects):
+            return True
+        missing = ["no drop zones"]
+        if not groups:
+            missing.append("no objects layer")
+        elif not objects:
+            missing.append("no objects on its object layers")
+        else:
+            kinds = ", ".join(KINDS)
+            missing.append(f"none of its {len(objects)} objects is of a Runetide kind ({kinds})")
+        if "enemy_army" not in self.tmap.properties:
+            missing.append("no map property 'enemy_army'")
+        self.problems.add(
+            f"this is not a Runetide battle map: {', '.join(missing)}; "
+            'see the map author\'s guide in README.md, section "Making maps"'
+        )
+        return False
 
     # ---- map properties ------------------------------------------------------------------------
 
@@ -189,9 +216,8 @@ class Builder:
     def read_object(self, layer: str, obj: pytmx.TiledObject, occupancy: Occupancy) -> None:
         label = object_label(obj.id, obj.name)
         props = dict(obj.properties)
-        own_kind = obj.__dict__.get("type") or obj.__dict__.get("class")
+        own_kind = object_kind(obj)
         if obj.gid:
-            own_kind = own_kind or props.get("type") or props.get("class")
             props = {k: v for k, v in props.items() if k not in TILE_ATTRIBUTES}
         known = ", ".join(KINDS)
         if not own_kind:
@@ -268,6 +294,14 @@ class Builder:
             )
             return None
         return cells
+
+
+def object_kind(obj: pytmx.TiledObject) -> object:
+    """An object's Type (Tiled 1.8) or Class (1.9), else, for a tile object, its tile's; None if none."""
+    kind = obj.__dict__.get("type") or obj.__dict__.get("class")
+    if obj.gid:
+        kind = kind or obj.properties.get("type") or obj.properties.get("class")
+    return kind or None
 
 
 def record(kind: str, pos: Pos, values: dict) -> object:

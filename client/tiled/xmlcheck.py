@@ -2,12 +2,13 @@
 
 pytmx fails on some inputs with bare exceptions or silently misreads them (ragged
 CSV, zstd, chunks of infinite maps, templates, missing files, entity bombs). This
-pass reads the XML itself with the standard library, rejects what the game does not
-support with a :class:`MapError` that says what to do in Tiled, and returns the
-facts the loader needs: layers in document order and the tile id range.
+pass reads the XML itself, rejects what the game does not support with a
+:class:`MapError` that says what to do in Tiled, and returns the facts the loader
+needs: layers in document order and the tile id range.
 
-Any DTD (``<!DOCTYPE``/``<!ENTITY``) is refused before parsing, so an entity
-bomb fails at once; Tiled never writes one.
+The XML is parsed with defusedxml with every DTD forbidden, so an entity bomb or an
+external entity fails at once, in any file encoding, before pytmx parses the same
+files; Tiled 1.x never writes a DTD.
 """
 
 from __future__ import annotations
@@ -20,10 +21,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from xml.etree import ElementTree
 
+from defusedxml import DefusedXmlException
+from defusedxml.ElementTree import fromstring as defused_fromstring
+
 from client.tiled.errors import MapError, object_label
 
 MAX_FILE_BYTES = 16 * 1024 * 1024
 MAX_SECTORS = 256  # per side; the game's maps are ~10..40
+SECTOR_PX = 64  # the map's tile size: the game's sectors, tilesets, sprites and renderer are 64 px
 GID_FLAGS = 0xF0000000  # flip and rotation bits of a tile reference
 
 # Attributes pytmx casts with int()/float()/its bool parser, so a bad value must stop here.
@@ -58,7 +63,16 @@ FLOAT_ATTRS = {
 BOOL_ATTRS = {"bold", "italic", "kerning", "strikeout", "underline", "visible", "wrap"}
 PROPERTY_TYPES = ("string", "int", "float", "bool", "color", "file", "object", "class")
 LAYER_TAGS = ("layer", "objectgroup", "imagelayer", "group")
+# Layers the game draws or reads on the sector grid: an offset or parallax would move their content
+# away from where Tiled shows it. Image layers are drawn at their offset, so they may have one.
+GRID_LAYERS = {
+    "layer": ("tile layer", "draws", "tiles"),
+    "objectgroup": ("object layer", "places", "objects"),
+    "group": ("group layer", "places", "layers"),
+}
 DETACH = "select the objects in Tiled and use 'Detach Templates' (right-click), then save"
+JSON_MAPS = "Tiled JSON maps are not read; save the map as .tmx (File > Save As)"
+JSON_SUFFIXES = (".tmj", ".json")
 
 
 @dataclass
@@ -81,13 +95,15 @@ def read_xml(path: Path, what: str, file_label: str) -> ElementTree.Element:
         raise MapError(file_label, f"cannot read {what} {path.name!r}: {exc.strerror or exc}") from None
     if len(raw) > MAX_FILE_BYTES:
         raise MapError(file_label, f"{what} {path.name!r} is larger than {MAX_FILE_BYTES // 2**20} MiB")
-    if b"<!DOCTYPE" in raw or b"<!ENTITY" in raw:
+    if what == "map file" and raw[:64].lstrip()[:1] == b"{":  # a JSON map saved under a .tmx name
+        raise MapError(file_label, JSON_MAPS)
+    try:
+        return defused_fromstring(raw, forbid_dtd=True)
+    except DefusedXmlException:  # a ValueError, so before the encoding case
         raise MapError(
             file_label,
             f"{what} {path.name!r} declares a DTD or entities, which are not allowed; re-save it from Tiled",
-        )
-    try:
-        return ElementTree.fromstring(raw)
+        ) from None
     except (LookupError, ValueError) as exc:  # an unknown encoding="..." in the XML declaration
         raise MapError(
             file_label, f"{what} {path.name!r} cannot be decoded ({exc}); save it as UTF-8"
@@ -99,6 +115,13 @@ def read_xml(path: Path, what: str, file_label: str) -> ElementTree.Element:
             f"{what} {path.name!r} is not well-formed XML (line {line}, column {col}): "
             f"{exc}; re-save it from Tiled",
         ) from None
+
+
+def tiles_along(image_size: str, tile: int, margin: int, spacing: int) -> int:
+    """Tiles across (or down) a tileset image, as Tiled counts them when a tileset has no tilecount:
+    ``(size - 2*margin + spacing) // (tile + spacing)``. pytmx cuts the image with the margin and
+    spacing too, but never counts tiles, so the id range of such a tileset is ours to get right."""
+    return max(0, (int(float(image_size)) - 2 * margin + spacing) // (tile + spacing))
 
 
 def _number(value: str, kind: str) -> bool:
@@ -131,6 +154,28 @@ class _Walker:
                 raise self.fail(f"{where}: attribute {key}={value!r} must be a number")
             if key in BOOL_ATTRS and value.strip().lower()[:1] not in ("0", "1", "t", "f", "y", "n", "-", ""):
                 raise self.fail(f"{where}: attribute {key}={value!r} must be true or false (0 or 1)")
+
+    def on_the_grid(self, node: ElementTree.Element) -> None:
+        """Refuse a layer offset or parallax factor, which the game would not show as Tiled does."""
+        kind, verb, content = GRID_LAYERS[node.tag]
+
+        def number(key: str, default: float) -> float:
+            value = node.get(key, "")
+            return float(value) if _number(value, "float") else default  # a bad one: attrs() says so
+
+        ox, oy = number("offsetx", 0.0), number("offsety", 0.0)
+        if ox or oy:
+            raise self.fail(
+                f"{kind} has an offset (offsetx={ox:g}, offsety={oy:g}): the game {verb} its {content} "
+                "on the grid, away from where Tiled shows them; set Layer Properties > Offset to 0, 0"
+            )
+        px, py = number("parallaxx", 1.0), number("parallaxy", 1.0)
+        if (px, py) != (1.0, 1.0):
+            raise self.fail(
+                f"{kind} has a parallax factor ({px:g}, {py:g}): the game scrolls every layer alike, so "
+                f"its {content} would not be where Tiled shows them; set Layer Properties > Parallax "
+                "Factor to 1, 1"
+            )
 
     def properties(self, node: ElementTree.Element) -> None:
         for props in node.findall("properties"):
@@ -178,15 +223,25 @@ class _Walker:
         tw, th = int(node.get("tilewidth", "0")), int(node.get("tileheight", "0"))
         if tw <= 0 or th <= 0:
             raise self.fail(f"{where}: tile size must be positive")
+        margin, spacing = int(node.get("margin", "0")), int(node.get("spacing", "0"))
+        if margin < 0 or spacing < 0:
+            raise self.fail(f"{where}: margin and spacing must not be negative; fix them in the tileset")
         self.properties(node)
         count = int(node.get("tilecount", "0"))
         image = node.find("image")
         if image is not None:
             self.image(image, base, where)
             self.attrs(image, where)
+            missing = " and ".join(key for key in ("width", "height") if image.get(key) is None)
+            if missing:  # pytmx would int(None): a bare TypeError naming nothing
+                raise self.fail(
+                    f"{where}: its image {image.get('source')!r} has no {missing}; open the tileset in "
+                    "Tiled and save it again, or add the image's size in pixels "
+                    '(width="..." height="...") to its <image>'
+                )
             if not count:
-                count = (int(float(image.get("width", "0"))) // tw) * (
-                    int(float(image.get("height", "0"))) // th
+                count = tiles_along(image.get("width", "0"), tw, margin, spacing) * tiles_along(
+                    image.get("height", "0"), th, margin, spacing
                 )
         for tile in node.findall("tile"):
             self.attrs(tile, f"{where} tile")
@@ -276,6 +331,8 @@ class _Walker:
 
 def check_map(path: Path, file_label: str) -> Checked:
     """Pre-check a map file; raise :class:`MapError` on anything pytmx or the game cannot use."""
+    if path.suffix.lower() in JSON_SUFFIXES:
+        raise MapError(file_label, JSON_MAPS)
     walker = _Walker(path, file_label)
     root = read_xml(path, "map file", file_label)
     if root.tag != "map":
@@ -292,6 +349,13 @@ def check_map(path: Path, file_label: str) -> Checked:
             file_label,
             f"map size {size[0]}x{size[1]} sectors of {size[2]}x{size[3]} px is not usable "
             f"(1..{MAX_SECTORS} sectors per side, positive tile size)",
+        )
+    if (size[2], size[3]) != (SECTOR_PX, SECTOR_PX):
+        raise MapError(
+            file_label,
+            f"map tiles are {size[2]}x{size[3]} px, but the game's sectors and tilesets are "
+            f"{SECTOR_PX}x{SECTOR_PX} px; set Map > Map Properties > Tile Width and Tile Height "
+            f"to {SECTOR_PX}",
         )
     max_gid = 1
     ranges: list[tuple[int, int, str]] = []
@@ -317,6 +381,8 @@ def _walk_layers(walker: _Walker, parent: ElementTree.Element, checked: Checked,
         if node.tag not in LAYER_TAGS:
             continue
         walker.layer = node.get("name") or f"unnamed {node.tag}"
+        if node.tag in GRID_LAYERS:
+            walker.on_the_grid(node)
         walker.attrs(node, node.tag)
         walker.properties(node)
         checked.layer_order.append((node.tag, node.get("id", ""), node.get("name", "")))

@@ -8,8 +8,10 @@ maps/ so its tileset paths still resolve.
 from __future__ import annotations
 
 import re
+import time
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -97,3 +99,30 @@ def test_billion_laughs_fails_fast(scratch_maps: Path) -> None:
         assert "DTD or entities" in error.message
     else:
         raise AssertionError("an entity bomb loaded")
+
+
+@pytest.mark.parametrize(
+    "dtd",
+    [
+        '<!ENTITY a "aaaaaaaaaaaaaaaaaaaa">'
+        + "".join(f'<!ENTITY {chr(98 + i)} "{f"&{chr(97 + i)};" * 20}">' for i in range(8)),
+        '<!ENTITY i SYSTEM "file:///etc/hostname">',  # an external entity: would read a local file
+    ],
+    ids=["billion_laughs", "external_entity"],
+)
+def test_a_dtd_is_refused_whatever_the_file_encoding(scratch_maps: Path, dtd: str) -> None:
+    """UTF-16 hides '<!DOCTYPE' from a byte search; the parser itself must refuse the DTD."""
+    text = (
+        f'<?xml version="1.0" encoding="UTF-16"?>\n<!DOCTYPE map [{dtd}]>\n'
+        '<map width="10" height="8" tilewidth="64" tileheight="64">&i;</map>\n'
+    )
+    path = scratch_maps / "bomb16.tmx"
+    path.write_bytes(text.encode("utf-16"))
+    start = time.perf_counter()
+    with pytest.raises(MapError) as caught:
+        load_setup(path)
+    assert time.perf_counter() - start < 1.0
+    assert str(caught.value) == (
+        f"{path}: -: -: map file 'bomb16.tmx' declares a DTD or entities, which are not allowed; "
+        "re-save it from Tiled"
+    )

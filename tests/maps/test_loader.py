@@ -29,26 +29,10 @@ from rules.tactics.setup import (
     Trap,
 )
 
-from .conftest import BAD
+from .conftest import BASE, with_objects, write
 
-BASE = (BAD / "valid_base.tmx").read_text().replace("../../../maps/tilesets", "tilesets")
 OBJECTS_FIRSTGID = 17
 CHEST_TILE, RUNE_CRIT_TILE = 18, 6
-
-
-def write(folder: Path, text: str, name: str = "case.tmx") -> Path:
-    path = folder / name
-    path.write_text(text)
-    return path
-
-
-def with_objects(objects: str, **replace: str) -> str:
-    text = BASE.replace(
-        ' <objectgroup id="3" name="objects">\n', f' <objectgroup id="3" name="objects">\n{objects}'
-    )
-    for old, new in replace.items():
-        text = text.replace(old, new)
-    return text
 
 
 def test_tiled_19_class_attribute_reads_like_type(scratch_maps: Path) -> None:

@@ -87,7 +87,7 @@ def register(subparsers: Any) -> None:
 
 def pairings(text1: str, text2: str, catalog: Any) -> list[tuple[str, str]]:
     """The party pairings a match cycles through. 'all' stands for every ready party; 'all' against
-    'all' is every unordered pairing, mirrors included (sides alternate anyway)."""
+    'all' is every unordered pairing, mirrors included (sides are mirrored anyway)."""
     ready = sorted(catalog.parties)
     if text1 == "all" and text2 == "all":
         return list(combinations_with_replacement(ready, 2))

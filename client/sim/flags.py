@@ -33,7 +33,7 @@ def add_shared_flags(
     parser.add_argument(
         "--fixed-sides",
         action="store_true",
-        help=f"{fixed_sides_help} (default: sides mirrored, games 2k and 2k+1 the same battle swapped)",
+        help=f"{fixed_sides_help} (default: mirrored, games 2k and 2k+1 one battle with the sides swapped)",
     )
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of text")
     parser.add_argument("--progress", action="store_true", help="print a line per finished game to stderr")

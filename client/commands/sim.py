@@ -13,6 +13,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from client.sim.flags import add_shared_flags
+
 MAPS_DIR = Path(__file__).resolve().parents[2] / "maps"
 
 
@@ -25,15 +27,14 @@ def register(subparsers: Any) -> None:
         "--team1", default="greedy", metavar="AI", help="the first AI (sides mirrored in pairs)"
     )
     parser.add_argument("--team2", default="random", metavar="AI", help="the second AI")
-    parser.add_argument("--games", type=int, default=20, metavar="N")
-    parser.add_argument("--seed", type=int, default=1, metavar="S")
-    parser.add_argument("--jobs", type=int, default=1, metavar="J", help="worker processes")
-    parser.add_argument(
-        "--fixed-sides",
-        action="store_true",
-        help="--team1 always plays team 1 (a mission's player side against its mobs)",
+    add_shared_flags(
+        parser,
+        games=20,
+        seed=1,
+        seed_type=int,
+        seed_help="match seed: battle k has seed S+k",
+        fixed_sides_help="--team1 always plays team 1 (a mission's player side against its mobs)",
     )
-    parser.add_argument("--json", action="store_true", help="print JSON instead of text")
     parser.add_argument("--matrix", action="store_true", help="every AI pair on every map, with Elo")
     parser.add_argument("--ais", default="", help="comma-separated AIs for --matrix (default: all)")
     parser.set_defaults(func=run)
@@ -45,10 +46,15 @@ def _maps(args: argparse.Namespace) -> list[str]:
 
 
 def run(args: argparse.Namespace) -> int:
-    from client.simulate import elo_ratings, game_specs, run_games, summarize
+    from client.sim.flags import progress_printer, refuse_bad_counts
+    from client.sim.schedule import run_games
+    from client.sim.tactics import game_specs, play_one, summarize_tactics
     from client.tiled import MapError, load_setup
+    from rules.core.stats import elo_ratings
     from rules.tactics.ai import player_names
 
+    if refuse_bad_counts(args, "sim"):
+        return 2
     maps = _maps(args)
     try:
         for path in maps:
@@ -67,21 +73,23 @@ def run(args: argparse.Namespace) -> int:
         return 2
     if not args.matrix:
         specs = game_specs(maps, args.team1, args.team2, args.games, args.seed, fixed_sides=args.fixed_sides)
-        outcomes = run_games(specs, args.jobs)
-        summary = summarize(args.team1, args.team2, outcomes, fixed_sides=args.fixed_sides)
-        print(json.dumps(summary.to_dict(), indent=1) if args.json else _text(summary))
-        return 1 if summary.exceptions or summary.illegal_actions else 0
+        records = run_games(play_one, specs, args.jobs, progress_printer(args, len(specs), args.team1))
+        summary = summarize_tactics(args.team1, args.team2, records, fixed_sides=args.fixed_sides)
+        print(json.dumps(summary, indent=1) if args.json else _text(summary))
+        return 1 if summary["exceptions"] or summary["illegal_actions"] else 0
     scores, counts, rows = {}, {}, []
     per_map = args.games + args.games % 2  # whole mirrored pairs on every map
     for i, a in enumerate(ais):
         for b in ais[i + 1 :]:
-            outcomes = run_games(game_specs(maps, a, b, per_map * len(maps), args.seed), args.jobs)
-            summary = summarize(a, b, outcomes)
-            scores[(a, b)], counts[(a, b)] = summary.score_a, summary.games
+            specs = game_specs(maps, a, b, per_map * len(maps), args.seed)
+            summary = summarize_tactics(
+                a, b, run_games(play_one, specs, args.jobs, progress_printer(args, len(specs), a))
+            )
+            scores[(a, b)], counts[(a, b)] = summary["score_a"], summary["games"]
             rows.append(summary)
     elo = elo_ratings(scores, counts)
     if args.json:
-        print(json.dumps({"pairs": [r.to_dict() for r in rows], "elo": elo}, indent=1))
+        print(json.dumps({"pairs": rows, "elo": elo}, indent=1))
     else:
         for row in rows:
             print(_text(row))
@@ -90,26 +98,23 @@ def run(args: argparse.Namespace) -> int:
             "Elo: "
             + ", ".join(f"{name} {value}" for name, value in sorted(elo.items(), key=lambda kv: -kv[1]))
         )
-    return 1 if any(r.exceptions or r.illegal_actions for r in rows) else 0
+    return 1 if any(r["exceptions"] or r["illegal_actions"] for r in rows) else 0
 
 
-def _text(s: Any) -> str:
-    low, high = s.score_ci95
+def _text(s: dict[str, Any]) -> str:
+    from client.sim.summary import decision_lines, score_line, seat_lines
+
+    a = s["ai_a"]
     lines = [
-        f"{s.ai_a} vs {s.ai_b}: {s.games} games, "
-        + ("sides mirrored in pairs" if s.sides == "mirrored" else f"{s.ai_a} always team 1"),
-        f"  {s.ai_a}: {s.wins_a} wins, {s.draws} draws, {s.losses_a} losses; score {s.score_a:.3f} "
-        f"(95% CI {low:.3f}-{high:.3f})",
-        f"  mean rounds {s.mean_rounds}; outcomes: "
-        + ", ".join(f"{k} {v}" for k, v in sorted(s.outcomes.items())),
+        f"{a} vs {s['ai_b']}: {s['games']} games, "
+        + ("sides mirrored in pairs" if s["sides"] == "mirrored" else f"{a} always team 1"),
+        score_line(s, a),
+        f"  mean rounds {s['mean_rounds']}; outcomes: "
+        + ", ".join(f"{k} {v}" for k, v in sorted(s["outcomes"].items())),
+        *decision_lines(s),
     ]
-    for name, t in s.decisions.items():
-        lines.append(
-            f"  {name} decision: median {t['median_ms']} ms, p95 {t['p95_ms']} ms, max {t['max_ms']} ms"
-        )
-    for name, m in s.per_map.items():
-        lines.append(f"  {name}: {int(m['games'])} games, score {m['score_a']:.3f}")
-    for seat, m in s.by_seat.items():
-        lines.append(f"  {s.ai_a} acting {seat}: {int(m['games'])} games, score {m['score_a']:.3f}")
-    lines.append(f"  exceptions {s.exceptions}, illegal actions {s.illegal_actions}")
+    for name, m in s["per_map"].items():
+        lines.append(f"  {name}: {m['games']} games, score {m['score_a']:.3f}")
+    lines += seat_lines(s, a)
+    lines.append(f"  exceptions {s['exceptions']}, illegal actions {s['illegal_actions']}")
     return "\n".join(lines)

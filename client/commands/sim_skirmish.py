@@ -1,11 +1,13 @@
 """``runetide sim-skirmish``: AI-against-AI hero skirmishes on a Tiled map, with statistics.
 
 The map is read by :func:`client.tiled.load_setup`; its grid, blocked cells and team drop zones
-become the skirmish setup (:func:`rules.skirmish.setup.from_battle_setup`). Sides alternate
-between games. Prints wins / draws / losses of the first AI with 95% confidence intervals,
-decision times (median, p95, max), and the counts of AI exceptions and illegal actions (both
-must be 0); ``--json`` prints the same as one JSON object. ``--calibrate-k`` runs the
-S-MODEL-4 calibration of detailed melee's damage scale instead (no map needed).
+become the skirmish setup (:func:`rules.skirmish.setup.from_battle_setup`). Sides are mirrored
+(:mod:`client.sim.schedule`): games 2k and 2k+1 are the same game seed and party pairing with the
+teams swapped; ``--fixed-sides`` keeps the first AI on team 1. Prints wins / draws / losses of the
+first AI with 95% confidence intervals, its score when its team moved first and second, decision
+times (median, p95, max), and the counts of AI exceptions and illegal actions (both must be 0);
+``--json`` prints the same as one JSON object. ``--calibrate-k`` runs the S-MODEL-4 calibration of
+detailed melee's damage scale instead (no map needed).
 """
 
 from __future__ import annotations
@@ -17,6 +19,8 @@ from fractions import Fraction
 from itertools import combinations_with_replacement
 from pathlib import Path
 from typing import Any
+
+from client.sim.flags import add_shared_flags
 
 
 def positive_int(text: str) -> int:
@@ -55,8 +59,13 @@ def register(subparsers: Any) -> None:
     p.add_argument(
         "--melee", choices=("basic", "detailed"), help="melee mode (default: the map's, else basic)"
     )
-    p.add_argument("--games", type=positive_int, default=20, help="number of games (sides alternate)")
-    p.add_argument("--seed", default="0", help="match seed: games, dice and AIs are reproducible")
+    add_shared_flags(
+        p,
+        games=20,
+        seed="0",
+        seed_help="match seed: battle k uses S/k, its dice and AIs are reproducible",
+        fixed_sides_help="--ai1 always plays team 1, a fresh game seed each game",
+    )
     p.add_argument("--round-limit", type=positive_int, help="override R_max (S-END-2)")
     p.add_argument(
         "--mode",
@@ -66,8 +75,6 @@ def register(subparsers: Any) -> None:
     )
     p.add_argument("--energy1", type=fraction, help="team 1 entry energy as a fraction (S-ENERGY-5)")
     p.add_argument("--energy2", type=fraction, help="team 2 entry energy")
-    p.add_argument("--json", action="store_true", help="print one JSON object instead of text")
-    p.add_argument("--progress", action="store_true", help="print a line per game to stderr")
     p.add_argument("--calibrate-k", action="store_true", help="calibrate detailed melee's k (S-MODEL-4)")
     p.add_argument("--trials", type=positive_int, default=2000, help="calibration trials per pair and mode")
     p.add_argument(
@@ -80,7 +87,7 @@ def register(subparsers: Any) -> None:
 
 def pairings(text1: str, text2: str, catalog: Any) -> list[tuple[str, str]]:
     """The party pairings a match cycles through. 'all' stands for every ready party; 'all' against
-    'all' is every unordered pairing, mirrors included (sides alternate anyway)."""
+    'all' is every unordered pairing, mirrors included (sides are mirrored anyway)."""
     ready = sorted(catalog.parties)
     if text1 == "all" and text2 == "all":
         return list(combinations_with_replacement(ready, 2))
@@ -103,9 +110,12 @@ def party_spec(text: str, catalog: Any) -> tuple:
 
 
 def run(args: argparse.Namespace) -> int:
+    from client.sim.flags import refuse_bad_counts
     from rules.skirmish.ai import player_names
     from rules.skirmish.catalog import default_skirmish_catalog
 
+    if refuse_bad_counts(args, "sim-skirmish"):
+        return 2
     catalog = default_skirmish_catalog()
     if args.calibrate_k:
         return _calibrate(args, catalog)
@@ -118,9 +128,11 @@ def run(args: argparse.Namespace) -> int:
                 f"sim-skirmish: unknown AI {name!r}; choose from {', '.join(player_names())}", file=sys.stderr
             )
             return 2
+    from client.sim.flags import progress_printer
+    from client.sim.schedule import run_games
+    from client.sim.skirmish import game_specs, play_one, summarize_skirmish
     from client.tiled import MapError, load_map
     from rules.skirmish.setup import from_battle_setup
-    from rules.skirmish.sim import run_match
     from rules.tactics.setup import Mode
 
     try:
@@ -146,21 +158,10 @@ def run(args: argparse.Namespace) -> int:
         for p1, p2 in pairs
     ]
     labels = [f"{p1} v {p2}" for p1, p2 in pairs]
-
-    def progress(done: int, stats: Any) -> None:
-        if args.progress:
-            print(
-                f"game {done}/{args.games}: W {stats.wins} D {stats.draws} L {stats.losses}", file=sys.stderr
-            )
-
-    def pick(i: int) -> int:  # each pairing for two games in a row, so each AI plays both sides
-        return (i // 2) % len(pairs)
-
-    stats = run_match(
-        lambda i: setups[pick(i)], (args.ai1, args.ai2), args.games, args.seed, progress,
-        label_for=(lambda i: labels[pick(i)]) if len(pairs) > 1 else None,
-    )  # fmt: skip
-    summary = stats.summary((args.ai1, args.ai2))
+    ais = (args.ai1, args.ai2)
+    specs = game_specs(setups, labels, ais, args.games, args.seed, fixed_sides=args.fixed_sides)
+    records = run_games(play_one, specs, args.jobs, progress_printer(args, len(specs), args.ai1))
+    summary = summarize_skirmish(ais, records, fixed_sides=args.fixed_sides)
     summary.update(map=str(args.map), party1=args.party1, party2=args.party2, seed=args.seed,
                    melee_mode=setups[0].melee_mode or catalog.battle.melee_mode)  # fmt: skip
     if args.json:
@@ -171,18 +172,18 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _print_text(s: dict) -> None:
+    from client.sim.summary import decision_lines, seat_lines
+
     lo, hi = s["win_rate_ci95"]
     slo, shi = s["score_ci95"]
+    sides = "sides mirrored in pairs" if s["sides"] == "mirrored" else f"{s['ai1']} always team 1"
     print(f"{s['ai1']} vs {s['ai2']} on {s['map']} ({s['party1']} v {s['party2']}, {s['melee_mode']} melee)")
-    print(f"  games {s['games']}: wins {s['wins']}, draws {s['draws']}, losses {s['losses']}")
+    print(f"  games {s['games']} ({sides}): wins {s['wins_a']}, draws {s['draws']}, losses {s['losses_a']}")
     print(f"  win rate {s['win_rate']:.1%} (95% CI {lo:.1%}..{hi:.1%})")
-    print(f"  score (draw = 1/2) {s['score']:.1%} (95% CI {slo:.1%}..{shi:.1%})")
+    print(f"  score (draw = 1/2) {s['score_a']:.1%} (95% CI {slo:.1%}..{shi:.1%})")
     print(f"  ends: {s['reasons']}; median rounds {s['rounds_median']}")
-    for slot in ("ai1", "ai2"):
-        t = s.get(f"decision_ms_{slot}")
-        if t:
-            times = f"median {t['median']:.1f} ms, p95 {t['p95']:.1f} ms, max {t['max']:.1f} ms"
-            print(f"  {s[slot]} decisions: {t['count']}, {times}")
+    for line in decision_lines(s) + seat_lines(s, s["ai1"]):
+        print(line)
     for label, (w, d, lost) in s["by_label"].items():
         print(f"    {label}: W {w} D {d} L {lost}")
     print(f"  exceptions {s['exceptions']}, illegal actions {s['illegal_actions']}")

@@ -64,6 +64,7 @@ class MatchRecord(Generic[S, A]):
     exceptions: dict[int, int] = field(default_factory=lambda: dict.fromkeys(TEAMS, 0))
     illegal: dict[int, int] = field(default_factory=lambda: dict.fromkeys(TEAMS, 0))
     errors: dict[int, list[str]] = field(default_factory=_no_errors)
+    first_side: int = 0  # the side that acted first (the seat split of a simulator)
     forfeit: int | None = None  # the side that forfeited by a failure (games without a fallback)
     capped: bool = False  # stopped at ``max_actions`` before the game ended
 
@@ -80,6 +81,8 @@ def play(
 ) -> MatchRecord[S, A]:
     """Play ``state`` to its end (or ``max_actions``) with ``players[team]`` choosing for each side."""
     record: MatchRecord[S, A] = MatchRecord(state)
+    if not rules.over(state):
+        record.first_side = rules.active(state)
     while not rules.over(state):
         if len(record.actions) >= max_actions:
             record.capped = True

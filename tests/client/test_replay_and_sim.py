@@ -205,19 +205,21 @@ def test_sim_json_output():
 def test_the_summary_splits_the_score_by_who_acted_first():
     """T-TURN-4: the team that acts first keeps the lead every round, so the report says what the
     first AI scored from each seat."""
-    from client.simulate import GameOutcome, summarize
+    from client.sim.summary import GameRecord
+    from client.sim.tactics import summarize_tactics
 
-    def game(a_team: int, first_team: int, winner: int | None) -> GameOutcome:
-        return GameOutcome("maps/x.tmx", a_team, winner, "annihilation", 5, [0.01], [0.01], 0, 0, first_team)
+    def game(a_team: int, first_team: int, winner: int | None) -> GameRecord:
+        extra = {"map_path": "maps/x.tmx", "reason": "annihilation", "rounds": 5}
+        return GameRecord(0, a_team, winner, first_team, [0.01], [0.01], extra=extra)
 
     outcomes = [game(1, 1, 1), game(2, 1, 1), game(1, 2, None), game(2, 2, 2)]
-    seats = summarize("hard", "normal", outcomes).by_seat
+    seats = summarize_tactics("hard", "normal", outcomes)["by_seat"]
     assert seats == {"first": {"games": 2, "score_a": 1.0}, "second": {"games": 2, "score_a": 0.25}}
 
 
 def test_every_map_is_played_from_both_sides():
     """Sides alternate per map, also when the number of maps is even."""
-    from client.simulate import game_specs
+    from client.sim.tactics import game_specs
 
     specs = game_specs(["a.tmx", "b.tmx"], "x", "y", 8, seed=1)
     for name in ("a.tmx", "b.tmx"):
@@ -229,7 +231,7 @@ def test_every_map_is_played_from_both_sides():
 def test_sides_are_mirrored_in_pairs_of_the_same_battle():
     """Games 2k and 2k+1 are one battle (map and seed) with the sides swapped, so the first move
     (T-TURN-4) and the landing favour each AI equally often over a run."""
-    from client.simulate import game_specs
+    from client.sim.tactics import game_specs
 
     specs = game_specs(["a.tmx", "b.tmx"], "x", "y", 8, seed=10)
     pairs = [specs[i : i + 2] for i in range(0, 8, 2)]
@@ -238,6 +240,39 @@ def test_sides_are_mirrored_in_pairs_of_the_same_battle():
         assert (first.a_team, second.a_team) == (1, 2)
     assert [pair[0].seed for pair in pairs] == [10, 11, 12, 13]
     assert [pair[0].map_path for pair in pairs] == ["a.tmx", "b.tmx", "a.tmx", "b.tmx"]
+
+
+def test_a_mirrored_pair_plays_one_battle_seed_with_the_teams_swapped(monkeypatch, capsys):
+    """What ``sim`` hands the tactics match: games 2k and 2k+1 the same battle seed and map, the
+    first AI (with its own AI seed) on team 1 and then on team 2."""
+    import client.sim.tactics as tactics
+    from client.__main__ import main
+
+    calls = []
+
+    def spy(setup, players, seed, *args, **kwargs):
+        calls.append((seed, {team: (p.name, p.seed) for team, p in players.items()}))
+        return play_match(setup, players, seed, *args, **kwargs)
+
+    monkeypatch.setattr(tactics, "play_match", spy)
+    tutorial = str(ROOT / "maps" / "tutorial.tmx")
+    argv = ["sim", "--map", tutorial, "--team1", "greedy", "--team2", "random", "--games", "4", "--seed", "5"]
+    assert main(argv) == 0
+    assert calls == [
+        (5, {1: ("greedy", 10), 2: ("random", 11)}),
+        (5, {2: ("greedy", 10), 1: ("random", 11)}),
+        (6, {1: ("greedy", 12), 2: ("random", 13)}),
+        (6, {2: ("greedy", 12), 1: ("random", 13)}),
+    ]
+    capsys.readouterr()
+    calls.clear()
+    assert main([*argv, "--fixed-sides"]) == 0
+    assert [(seed, players[1][0]) for seed, players in calls] == [
+        (5, "greedy"),
+        (6, "greedy"),
+        (7, "greedy"),
+        (8, "greedy"),
+    ]
 
 
 def test_the_matrix_plays_every_map_in_whole_mirrored_pairs():
@@ -260,7 +295,7 @@ def test_the_matrix_plays_every_map_in_whole_mirrored_pairs():
 
 def test_fixed_sides_keep_the_first_ai_on_team_1():
     """A mission's balance: ``--fixed-sides`` plays the first AI as team 1 (the player side) every game."""
-    from client.simulate import game_specs
+    from client.sim.tactics import game_specs
 
     assert {s.a_team for s in game_specs(["a.tmx", "b.tmx"], "x", "y", 8, seed=1, fixed_sides=True)} == {1}
     tutorial = str(ROOT / "maps" / "tutorial.tmx")

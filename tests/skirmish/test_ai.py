@@ -20,7 +20,7 @@ from rules.skirmish.ai import decide, make_player, player_names
 from rules.skirmish.battle import new_battle
 from rules.skirmish.engine import apply, check
 from rules.skirmish.setup import HeroSpec, SkirmishSetup
-from rules.skirmish.sim import MatchStats, run_match, wilson
+from rules.skirmish.sim import play_game
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -78,23 +78,65 @@ def test_greedy_takes_a_sure_kill():
     assert decide(make_player("greedy", 0), state) == Attack(h["B"], h["v"], "sword")
 
 
-def test_run_match_alternates_sides_and_counts():
-    """The simulator alternates sides, counts results, times each decision, and sees no errors."""
-    stats = run_match(lambda i: small_setup(limit=2), ("greedy", "random"), 2, seed=3)
-    assert stats.games == 2 and stats.wins + stats.draws + stats.losses == 2
-    assert stats.exceptions == 0 and stats.illegal == 0
-    summary = stats.summary(("greedy", "random"))
-    assert summary["decision_ms_ai1"]["count"] > 0 and 0 <= summary["win_rate_ci95"][0] <= summary["win_rate"]
-
-
-def test_run_match_counts_each_label():
-    """The per-setup breakdown: each game is counted in its label's row, and the rows add up."""
-    stats = run_match(
-        lambda i: small_setup(limit=1), ("greedy", "random"), 4, seed=3, label_for=lambda i: "ab"[i // 2]
+def test_play_game_records_the_result_and_each_decision():
+    """One game: its end, each AI slot's decision times, no errors; ``swap`` puts the first AI on
+    team 2, and the same seed with the same sides plays the same game."""
+    result = play_game(small_setup(limit=2), ("greedy", "random"), "3/0", swap=False)
+    assert result.reason and 1 <= result.rounds <= 2 and result.first_team in (1, 2)
+    assert result.exceptions == 0 and result.illegal == 0 and result.errors == []
+    assert set(result.times) == {"ai1", "ai2"} and all(result.times.values())
+    again = play_game(small_setup(limit=2), ("greedy", "random"), "3/0", swap=False)
+    assert (again.winner, again.rounds, {k: len(v) for k, v in again.times.items()}) == (
+        result.winner,
+        result.rounds,
+        {k: len(v) for k, v in result.times.items()},
     )
-    rows = stats.summary(("greedy", "random"))["by_label"]
+
+
+def test_a_mirrored_pair_plays_one_game_seed_with_the_teams_swapped():
+    """Games 2k and 2k+1 are game seed S/k and the k-th party pairing, the first AI on team 1 and then
+    on team 2; with fixed sides each game has its own seed and the first AI stays on team 1."""
+    from client.sim.skirmish import game_specs
+
+    setups = [small_setup(limit=1), small_setup(limit=2)]
+    specs = game_specs(setups, ["a", "b"], ("greedy", "random"), 6, "m")
+    assert [(g.seed, g.a_team, g.label) for g in specs] == [
+        ("m/0", 1, "a"), ("m/0", 2, "a"), ("m/1", 1, "b"), ("m/1", 2, "b"), ("m/2", 1, "a"), ("m/2", 2, "a")
+    ]  # fmt: skip
+    assert all(g.setup is setups[g.label == "b"] for g in specs)
+    fixed = game_specs(setups, ["a", "b"], ("greedy", "random"), 3, "m", fixed_sides=True)
+    assert [(g.seed, g.a_team, g.label) for g in fixed] == [("m/0", 1, "a"), ("m/1", 1, "b"), ("m/2", 1, "a")]
+    assert game_specs(setups[:1], ["a"], ("greedy", "random"), 1, "m")[0].label == ""
+
+
+def test_the_record_is_seen_from_the_first_ai():
+    """The swapped game of a pair is the same battle with the AIs' teams exchanged: the first AI's
+    decision times are the ones its team made, and its win is its team's."""
+    from client.sim.skirmish import SkirmishGame, play_one
+
+    setup = small_setup(limit=2)
+    for a_team in (1, 2):
+        record = play_one(SkirmishGame(0, a_team, "3/0", ("greedy", "random"), setup, ""))
+        direct = play_game(setup, ("greedy", "random"), "3/0", swap=a_team == 2)
+        assert (record.a_side, record.winner, record.first_side) == (a_team, direct.winner, direct.first_team)
+        assert len(record.seconds_a) == len(direct.times["ai1"]) and len(record.seconds_b) == len(
+            direct.times["ai2"]
+        )
+
+
+def test_the_summary_counts_each_label():
+    """The per-pairing breakdown: each game is counted in its label's row, and the rows add up."""
+    from client.sim.schedule import run_games
+    from client.sim.skirmish import game_specs, play_one, summarize_skirmish
+
+    setups = [small_setup(limit=1), small_setup(limit=1)]
+    specs = game_specs(setups, ["a", "b"], ("greedy", "random"), 4, "3")
+    summary = summarize_skirmish(("greedy", "random"), run_games(play_one, specs))
+    rows = summary["by_label"]
     assert set(rows) == {"a", "b"} and all(sum(r) == 2 for r in rows.values())
-    assert [sum(r[i] for r in rows.values()) for i in range(3)] == [stats.wins, stats.draws, stats.losses]
+    totals = [sum(r[i] for r in rows.values()) for i in range(3)]
+    assert totals == [summary["wins_a"], summary["draws"], summary["losses_a"]]
+    assert summary["games"] == 4 and summary["rounds_median"] == 1 and summary["errors"] == []
 
 
 def test_all_parties_pairings():
@@ -111,13 +153,6 @@ def test_all_parties_pairings():
     assert pairings("vanguard", "wardens", cat) == [("vanguard", "wardens")]
 
 
-def test_wilson_interval():
-    lo, hi = wilson(180, 200)
-    assert 0.85 < lo < 0.9 < hi < 0.94
-    assert wilson(0, 0) == (0.0, 1.0)
-    assert MatchStats().summary(("a", "b"))["games"] == 0
-
-
 def test_sim_skirmish_command_prints_json():
     """``runetide sim-skirmish --map ... --json`` on a shipped map: one JSON object, no AI errors."""
     done = subprocess.run(
@@ -128,7 +163,9 @@ def test_sim_skirmish_command_prints_json():
     assert done.returncode == 0, done.stderr
     summary = json.loads(done.stdout)
     assert summary["games"] == 1 and summary["exceptions"] == 0 and summary["illegal_actions"] == 0
-    assert summary["melee_mode"] == "basic"
+    assert (
+        summary["melee_mode"] == "basic" and summary["wins_a"] + summary["draws"] + summary["losses_a"] == 1
+    )
 
 
 def test_binding_is_worth_something_only_against_a_mana_gift_S_BIND_5():

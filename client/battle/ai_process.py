@@ -8,11 +8,11 @@ the whole battle; it runs at a lower priority (:data:`NICENESS`). The battle's
 fixed part (the :class:`~rules.tactics.state.Board`'s definition: setup, catalog, terrain; and the
 squads' :class:`~rules.tactics.state.SquadInfo`) is sent with the first decision only; each
 decision after that sends only what changes (the state's other slots and each squad's changing
-fields). On Ballista Ridge the first message is 5.4 KB, each later one 0.8 KB encoded in ~20 us,
-where the whole pickled state would be 51 KB and 1.3-1.9 ms (and grows with the board's memos).
-The worker rebuilds the board once (its derived tables and memos are its own) and
-then each state from the board and the fields; the rebuilt state has the same fingerprint, so the
-AI, whose dice come from its seed and the state, decides exactly as it would in this process.
+fields), a small fraction of the whole pickled state (which also grows with the board's memos;
+the sizes measured are in docs/ai.md). The worker rebuilds the board once (its derived tables
+and memos are its own) and then each state from the board and the fields; the rebuilt state has
+the same fingerprint, so the AI, whose dice come from its seed and the state, decides exactly as
+it would in this process.
 
 The worker never outlives the game: :meth:`ProcessBackend.close` stops it (terminates it if it is
 thinking); it is a daemon, so multiprocessing ends it if the game exits without closing it; and
@@ -41,10 +41,8 @@ GAME_DECISION_SECONDS = 2.0  # issue #5: no decision over 2 s; the work budget n
 
 SQUAD_FIELDS = tuple(name for name in Squad.__slots__ if name != "info")
 STATE_FIELDS = tuple(name for name in BattleState.__slots__ if name not in ("board", "squads"))
-# The worker's nice value: when the cores are busy, the window's process gets them first.
-# Measured (bench/frame_thinking.py, 2 cores, load ~4.5): dropped frames while the hard AI
-# thought, nice 0: 6-40 of 900, nice 5: 0-2, nice 10: 0-2 but its decisions took 1.7-2.8 s
-# instead of 1.2-1.4 s (nice 5). On an idle machine the worker has a core of its own either way.
+# The worker's nice value: when the cores are busy, the window's process gets them first. 5 keeps
+# the frames as smooth as 10 without slowing the decisions as much (measured: docs/ai.md).
 NICENESS = 5
 PRELOAD = ["client.battle.ai_process", "rules.tactics.ai", "rules.tactics.engine"]
 

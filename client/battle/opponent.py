@@ -11,18 +11,10 @@ legal action that is not a surrender (a dead worker is started again for the nex
 The same seed and state give the same action wherever the AI runs (its dice come from both).
 
 Where it runs. By default in a worker process (:mod:`client.battle.ai_process`), not on a
-thread. ``bench/frame_thinking.py`` measured frames at 60 FPS while the hard AI thought on
-Ballista Ridge (2 cores, load average 4-5 from other work; 900 frames a phase):
-
-    while the AI thinks          thread, switch interval 1 ms   worker process, nice 5
-    frame p99 (idle 1.9-5.9 ms)  12.3-18.7 ms (2.9-6.6x idle)   4.4-9.4 ms (1.5-2.0x idle)
-    frames over 16.7 ms          3-14                           0
-    intervals over 25 ms         231-279 (dropped frames)       0-2
-    main thread CPU p99          1.9-2.2 ms (as idle)           2.0-2.2 ms (as idle)
-
-On a thread the frame's own CPU time did not grow: it waited for the GIL, which the AI thread
-holds while the OS has it off the core. The thread remains the fallback where no process can
-be started (``backend="thread"`` asks for it).
+thread: on a busy machine a thinking AI thread holds the GIL while the OS has it off the core,
+and the window's frames wait for it (``bench/frame_thinking.py`` compares the two; its figures
+are in docs/ai.md). The thread remains the fallback where no process can be started
+(``backend="thread"`` asks for it).
 """
 
 from __future__ import annotations

@@ -2,8 +2,8 @@
 
 Battle k of a run is played on the k-th map in turn with battle seed ``seed + k``; in mirrored
 pairs each AI plays every landing, every first move (T-TURN-4: the team that acts first keeps
-that lead every round; two normal players score 0.72 from the first seat on the arena maps) and
-every side of an asymmetric map once. With fixed sides the first AI always plays team 1: on a
+that lead every round; docs/ai.md has how much that lead is worth) and every side of an
+asymmetric map once. With fixed sides the first AI always plays team 1: on a
 mission map, the player's side against its mobs. The AIs' seeds are ``2 seed`` (the first AI)
 and ``2 seed + 1``, whichever team they play.
 """

@@ -23,7 +23,7 @@ from rules.duel.targets import creature_target_reason
 
 @dataclass(frozen=True, slots=True)
 class Weights:
-    """Tunable weights of the score (tuned with the simulator, see bench/duel.py)."""
+    """Tunable weights of the score (the search's are tuned with the simulator, see docs/ai.md)."""
 
     morale: float = 1.0
     attack: float = 0.9

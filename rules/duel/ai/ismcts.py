@@ -27,8 +27,8 @@ from rules.duel.state import DuelState
 from rules.duel.view import DuelView, determinize
 from rules.rng import Rng
 
-# Tuned with the simulator against GreedyAI's default weights: greedy playing these weights wins 64%
-# of 400 starter-mirror duels and 71% over every pairing of the ready decks (seats alternated).
+# The search's own weights (no hand bonus, attack, morale and life raised, reach for Shooters and
+# Fliers), tuned with the simulator against GreedyAI's default weights (figures in docs/ai.md).
 SEARCH_WEIGHTS = Weights(hand_card=0.0, attack=1.4, morale=3.0, life=0.8, reach=6.0)
 
 

@@ -7,9 +7,8 @@ play the next ``horizon`` activations with a cheaper greedy planner (``rollout``
 position left is judged by :func:`evaluate`: each side's heroes still in the fight, their HP
 shares and their mana. The plan with the best judgement is played; greedy's own first choice
 keeps its place unless another beats it by ``margin``. It never sees the battle's dice (P-AI-1);
-the same state and seed give the same choice. The defaults were measured against greedy on
-arena_pit over every pairing of ready parties (200 games, when "arcane" was still three mages): a
-deeper forecast (horizon 6, 5 plans) took twice the time and scored no better (57.5% against 58.5%).
+the same state and seed give the same choice. The defaults and the variants measured against
+them are in docs/ai.md.
 """
 
 from __future__ import annotations

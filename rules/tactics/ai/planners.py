@@ -44,10 +44,9 @@ class PlanPlayer:
 
 # Candidate plans are scored with NORMAL weights (focus fire, the pull of the goal); the
 # look-ahead then plays the best of them on clones and keeps the one that leaves the best position,
-# less the luck of the sampled dice. Measured with runetide sim (200 games, sides mirrored): normal
-# scores 0.72 against greedy on The Pit, hard 0.72 there but only 0.50 against normal (all maps).
-# The README's simulator section lists the search variants measured and why none separates them.
-# Budgets (reply plans scored) bound the slowest decisions on the largest maps deterministically.
+# less the luck of the sampled dice. Budgets (reply plans scored) bound the slowest decisions on
+# the largest maps deterministically. The measured strength of each level and the search variants
+# tried are in docs/ai.md.
 NORMAL_SEARCH = Search(candidates=8, samples=2, depth=2, budget=8_000)
 HARD_SEARCH = Search(candidates=8, samples=4, depth=8, round_end=True, budget=20_000)
 

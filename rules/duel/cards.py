@@ -12,23 +12,12 @@ from dataclasses import dataclass
 # D-RES-1: the seven resources; mana (last) pays for magic.
 RESOURCES = ("wood", "mercury", "iron", "salt", "crystals", "gems", "mana")
 MANA = RESOURCES.index("mana")
-RESOURCE_NAMES_RU = ("лес", "ртуть", "железо", "соль", "кристаллы", "самоцветы", "манна")
 
 # D-CARD-3 / §7: creature types. Attack modes, movement classes (at most one, D-TARGET-1), traits.
 ATTACK_MODES = ("melee", "shooter", "pike")
 MOVEMENT_CLASSES = ("foot", "cavalry", "flying")
 TRAITS = ("mace", "scary")
 TYPES = ATTACK_MODES + MOVEMENT_CLASSES + TRAITS
-TYPE_NAMES_RU = {
-    "pike": "Пика",
-    "shooter": "стрелок",
-    "melee": "ближний бой",
-    "mace": "булава",
-    "flying": "летающий",
-    "cavalry": "кавалерия",
-    "foot": "пеший",
-    "scary": "страшный",
-}
 
 # D-CARD-4 / D-MAGIC-4 / D-MAGIC-6: what a magic card may be aimed at.
 SPELL_TARGETS = (

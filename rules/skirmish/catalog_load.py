@@ -6,7 +6,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from rules.catalog import CatalogError
-from rules.skirmish.catalog_read import Reader, to_fraction
+from rules.skirmish.catalog_read import Reader
 from rules.skirmish.catalog_types import (
     ATTRIBUTES,
     DAMAGE_TYPES,
@@ -310,5 +310,3 @@ def battle_rules(root: Reader) -> BattleRules:
     b.finish()
     return result
 
-
-__all__ = ["to_fraction"]

@@ -20,7 +20,6 @@ from rules.skirmish.drn import drn_cdf as drn_cdf  # ML-DRN-3, public here as th
 CELL_METRES = 2  # S-GRID-1: a cell is 2 x 2 metres
 ROUND_SECONDS = 3  # S-GRID-2: a round lasts 3 seconds
 X_DAMAGE = 12  # S-ATTR-2 / S-DMG-5: base damage 1X = 12
-X_POINTS = 100  # S-ATTR-1a/f/k: 1X = 100 HP, energy or mana
 STEPS_PER_AGILITY = 3  # S-MOVE-2
 ORTHOGONAL_COST = Fraction(1)  # S-MOVE-3
 DIAGONAL_COST = Fraction(3, 2)  # S-MOVE-3
@@ -41,11 +40,6 @@ _DIGITS = Context(prec=40)
 def steps(agility: Fraction) -> Fraction:
     """S-MOVE-2: steps per round = Agility x 3, exact (Agility 4/3 -> 4, 3/4 -> 9/4)."""
     return Fraction(agility) * STEPS_PER_AGILITY
-
-
-def step_cost(dx: int, dy: int) -> Fraction:
-    """S-MOVE-3: 1 step orthogonally, 1.5 diagonally (one cell)."""
-    return DIAGONAL_COST if dx and dy else ORTHOGONAL_COST
 
 
 def wound_factor(hp: Number, max_hp: Number) -> Fraction:

@@ -17,8 +17,10 @@ from fractions import Fraction
 from functools import lru_cache
 
 from rules.core.grid import NEIGHBOURS, Pos
+from rules.skirmish.formulas import DIAGONAL_COST, ORTHOGONAL_COST
 
-HALF_COST = {(dx, dy): 3 if dx and dy else 2 for dx, dy in NEIGHBOURS}  # S-MOVE-3 in half-steps
+# S-MOVE-3 in half-steps: 2 orthogonally, 3 diagonally.
+HALF_COST = {(dx, dy): int(2 * (DIAGONAL_COST if dx and dy else ORTHOGONAL_COST)) for dx, dy in NEIGHBOURS}
 Line = tuple[tuple[Pos, ...], tuple[tuple[Pos, Pos], ...]]
 
 

@@ -65,7 +65,6 @@ class TacticsScene(BattlePresentation, UIScene):
     unpanned_keys: frozenset[int] = frozenset()  # keys the scene uses itself, so they never pan the map
 
     def __init__(self, ctx: Context, size: Size, spec: BattleSpec, seed: int | None = None) -> None:
-        self.ctx = ctx
         self.spec = spec
         self.session = BattleSession(spec.setup, seed, dict(spec.controllers), spec.map_path)
         state = self.session.state
@@ -93,7 +92,7 @@ class TacticsScene(BattlePresentation, UIScene):
         self.intent: Intent | None = None
         self.clock = 0.0
         self._cache: dict[tuple, object] = {}
-        super().__init__(size)
+        super().__init__(ctx, size)
         self._checked = -1
         self.player.push(self.session.opening)
         if self.player.speed > 0:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from client.context import Context
 from client.i18n import key as i18n_key
 from client.i18n import tr
 from client.scenes.base import Pop, Size, Transition, UIScene
@@ -14,9 +15,9 @@ from client.ui import MUTED_TEXT_COLOUR, TITLE_COLOUR
 class ComingSoonScene(UIScene):
     """Says that ``heading`` is coming soon; Back or Escape returns to the scene below."""
 
-    def __init__(self, heading: str, size: Size) -> None:
+    def __init__(self, ctx: Context, size: Size, heading: str) -> None:
         self.heading = heading
-        super().__init__(size)
+        super().__init__(ctx, size)
 
     def build(self) -> None:
         self.back = pygame_gui.elements.UIButton(

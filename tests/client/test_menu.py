@@ -21,7 +21,7 @@ from tests.client.ui_events import click_at, press, steps
 
 @pytest.fixture
 def menu(app: App, ctx: Context) -> MenuScene:
-    scene = MenuScene(app.size, ctx)
+    scene = MenuScene(ctx, app.size)
     app.stack.apply(Push(scene))
     return scene
 
@@ -67,8 +67,8 @@ def test_each_button_opens_its_scene_and_back_returns(
     assert app.stack.top is menu
 
 
-def test_escape_leaves_a_placeholder(app: App, menu: MenuScene) -> None:
-    app.stack.apply(Push(ComingSoonScene("Arena", app.size)))
+def test_escape_leaves_a_placeholder(app: App, ctx: Context, menu: MenuScene) -> None:
+    app.stack.apply(Push(ComingSoonScene(ctx, app.size, "Arena")))
     press(pygame.K_ESCAPE)
     app.step()
     assert app.stack.top is menu

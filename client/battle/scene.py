@@ -17,6 +17,7 @@ import pygame
 import pygame_gui
 
 from client import i18n
+from client.battle import replay_hook
 from client.battle.controls import Controls
 from client.battle.log import CombatLog, team_name
 from client.battle.opponent import AiWorker
@@ -175,10 +176,7 @@ class TacticsScene(UIScene):
         if button is self.overlay.buttons["menu"]:
             return self._leave()
         if button is self.overlay.buttons.get("save_replay"):
-            from client.battle import replay_hook
-
-            if replay_hook.save_replay is not None:
-                self.overlay.saved(replay_hook.save_replay(self.session.record, self.session.state))
+            self.overlay.saved(replay_hook.save_to_data_folder(self.session.record, self.session.state))
         return None
 
     def restart(self) -> TacticsScene:

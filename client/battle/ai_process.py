@@ -87,10 +87,6 @@ class StateEncoder:
             self._board = state.board
         return message
 
-    def forget(self) -> None:
-        """The worker lost what it was sent (it was restarted): send the fixed part again."""
-        self._board = None
-
 
 class StateDecoder:
     """The worker's side: the board rebuilt once, then each state from the changing fields."""

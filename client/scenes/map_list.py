@@ -106,7 +106,6 @@ class MapListScene(UIScene):
         else:
             self.start.enable()
         self.layout_extra(size)
-        self._panel_key = None
 
     def layout_extra(self, size: Size) -> None:
         """Subclasses place their widgets here."""

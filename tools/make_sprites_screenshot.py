@@ -62,7 +62,7 @@ def main() -> int:
         scene.update(1 / 30)
         frames += 1
         state = scene.session.state
-        if scene._input_allowed() and scene.controls.selectable(state, scene.controls.squad(state)):
+        if scene.input_allowed() and scene.controls.selectable(state, scene.controls.squad(state)):
             action = player_action(scene) if state.round_no < 3 else None
             if action is None:
                 break

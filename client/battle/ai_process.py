@@ -105,10 +105,6 @@ class StateEncoder:
             self._board = state.board
         return message
 
-    def forget(self) -> None:
-        """The worker lost what it was sent (it was restarted): send the fixed part again."""
-        self._board = None
-
 
 class StateDecoder:
     """The worker's side: the board rebuilt once, then each state from the changing fields."""
@@ -147,9 +143,6 @@ class WholeViews:
 
     def decode(self, message: Any) -> Any:
         return message
-
-    def forget(self) -> None:
-        pass
 
 
 def encoder_for(game: str) -> StateEncoder | WholeViews:

@@ -1,6 +1,6 @@
 """The end-of-battle overlay: victory, defeat or draw, how it was decided, efficiency, units lost and
-killed, chests collected; buttons to play again or go back to the menu (and "Save replay" once a
-replay writer is registered, see :mod:`client.battle.replay_hook`).
+killed, chests collected; buttons to play again or go back to the menu, and "Save replay" for a
+battle on a map file (see :mod:`client.battle.replay_hook`).
 """
 
 from __future__ import annotations
@@ -73,7 +73,7 @@ class EndOverlay:
         self.rect = pygame.Rect(0, 0, PANEL_W, PANEL_H)
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.note = ""
-        can_save = offer_save and replay_hook.save_replay is not None and replay_hook.replayable(record)
+        can_save = offer_save and replay_hook.replayable(record)
         names = ["again", "menu"] + (["save_replay"] if can_save else [])
         for name in names:
             self.buttons[name] = pygame_gui.elements.UIButton(

@@ -1,32 +1,115 @@
 """What the battle scene shows: highlights, the tooltip (stats or the rules' preview), the HUD texts,
-and the frame itself. A mixin of :class:`client.battle.scene.TacticsScene`, kept apart so the
-scene file holds only its lifecycle, input and timing.
+and the frame itself, painted by the renderers it owns (battlefield, bars, side panel, tooltip).
+
+:class:`BattlePresentation` is an object the scene owns (``scene.presentation``) and calls to draw;
+it only reads, never acts. It is given the battle's parts it reads (session, board view, controls,
+pointer, camera, event player, AI workers, the bottom bar's buttons) and, for the scene's own state
+that changes as the battle goes, a read-only :class:`BattleScreen` (the scene itself): the layout,
+the clock, the banners, the pause panel, the end overlay, the AI's shown choice, whether input is
+allowed now, and the bottom bar's hint. The scene file thus holds only its lifecycle, input and timing.
 
 Previews and reach are memoised per number of actions taken: the state changes only by actions.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from client.battle.controls import Reach, reach
-from client.battle.log import result_title, team_name
-from client.battle.session import HUMAN, REPLAY
-from client.debug import write_debug_state
+from client.battle.controls import Controls, Reach, reach
+from client.battle.log import CombatLog, result_title, team_name
+from client.battle.opponent import AiWorker
+from client.battle.overlay import EndOverlay
+from client.battle.pointer import Pointer
+from client.battle.session import HUMAN, REPLAY, BattleSession
+from client.battle.widgets import ButtonBar, PausePanel
 from client.i18n import tr
-from client.render.battlefield import Marks
-from client.render.hud import TurnInfo
-from client.render.tooltip import Row, attack_rows, move_rows, squad_rows
+from client.render.battlefield import Battlefield, Marks
+from client.render.board_view import BoardView
+from client.render.camera import Camera
+from client.render.effects import Banner
+from client.render.event_player import EventPlayer
+from client.render.hud import BottomBar, TurnInfo
+from client.render.layout import BattleLayout
+from client.render.map_layers import MapArt
+from client.render.side_panel import SidePanel
+from client.render.tooltip import Row, Tooltip, attack_rows, move_rows, squad_rows
+from client.render.top_bar import TopBar
 from rules.tactics import events as ev
 from rules.tactics.actions import Action, Attack, LineAttack, Move
 from rules.tactics.preview import preview
 
+if TYPE_CHECKING:
+    from client.battle.scene import Intent
+
+
+class BattleScreen(Protocol):
+    """The scene's own state the presentation reads, all of it; the presentation never changes it."""
+
+    @property
+    def size(self) -> tuple[int, int]: ...
+
+    @property
+    def rects(self) -> BattleLayout: ...
+
+    @property
+    def clock(self) -> float: ...
+
+    @property
+    def banners(self) -> Sequence[Banner]: ...
+
+    @property
+    def pause(self) -> PausePanel | None: ...
+
+    @property
+    def overlay(self) -> EndOverlay | None: ...
+
+    @property
+    def intent(self) -> Intent | None: ...
+
+    def input_allowed(self) -> bool:
+        """Whether the player may act now (their turn, nothing animating, no panel open)."""
+        ...
+
+    def hint(self) -> str:
+        """The bottom bar's line."""
+        ...
+
 
 class BattlePresentation:
-    """Read-only views of the scene's state for drawing (``self`` is a TacticsScene)."""
+    """Read-only views of a battle for drawing, and the drawing itself."""
+
+    def __init__(
+        self,
+        screen: BattleScreen,
+        *,
+        session: BattleSession,
+        view: BoardView,
+        log: CombatLog,
+        controls: Controls,
+        pointer: Pointer,
+        camera: Camera,
+        player: EventPlayer,
+        workers: Mapping[int, AiWorker],
+        buttons: ButtonBar,
+        art: MapArt,
+    ) -> None:
+        self.screen = screen
+        self.session = session
+        self.view = view
+        self.controls = controls
+        self.pointer = pointer
+        self.camera = camera
+        self.player = player
+        self.workers = workers
+        self.buttons = buttons
+        self.battlefield = Battlefield(art, view, session.state.board.catalog.barricade.hp)
+        self.top_bar, self.bottom_bar = TopBar(), BottomBar()
+        self.side_panel = SidePanel(view, log)
+        self.tooltip = Tooltip()
+        self._cache: dict[tuple, object] = {}
 
     @property
     def hover(self) -> tuple[int, int] | None:
@@ -43,30 +126,30 @@ class BattlePresentation:
 
     def _reach_of(self, squad_id: int) -> Reach:
         state = self.session.state
-        return self._memo(("reach", squad_id), lambda: reach(state, state.squads[squad_id]))  # type: ignore[return-value]
+        return self._memo(("reach", squad_id), lambda: reach(state, state.squads[squad_id]))
 
     def hover_action(self) -> Action | None:
         """The action a left click would take on the hovered sector now."""
         hover = self.hover
-        if hover is None or not self._input_allowed():
+        if hover is None or not self.screen.input_allowed():
             return None
         return self._memo(
             ("click", hover, self.controls.selected),
             lambda: self.controls.action_at(self.session.state, hover),
-        )  # type: ignore[return-value]
+        )
 
     def hover_rows(self) -> list[Row]:
         """The tooltip: the attack or move preview of the hovered sector, else the hovered squad's stats."""
         hover = self.hover
-        if hover is None or self.overlay is not None or self.pause is not None:
+        if hover is None or self.screen.overlay is not None or self.screen.pause is not None:
             return []
         action = self.hover_action()
         state = self.session.state
         if isinstance(action, Attack | LineAttack | Move):
             forecast = self._memo(("preview", action), lambda: preview(state, action))
             if isinstance(action, Move):
-                return move_rows(forecast, self.view)  # type: ignore[arg-type]
-            return attack_rows(forecast, hover, self.view, state.board.catalog)  # type: ignore[arg-type]
+                return move_rows(forecast, self.view)
+            return attack_rows(forecast, hover, self.view, state.board.catalog)
         squad = self.view.squad_at(hover)
         if squad is not None and squad.alpha > 0.5:
             return squad_rows(squad, self.view)
@@ -76,22 +159,23 @@ class BattlePresentation:
 
     def marks(self) -> Marks:
         hover = self.hover
+        intent = self.screen.intent
         selected = None
         moves: tuple = ()
         targets: tuple = ()
         cross: tuple = ()
-        if self._input_allowed() and self.controls.selected is not None:
+        if self.screen.input_allowed() and self.controls.selected is not None:
             selected = self.controls.selected
             area = self.controls.selected_reach(self.session.state)
             moves, targets, cross = area.moves, area.targets, area.cross
-        elif self.intent is not None:
-            selected = getattr(self.intent.action, "squad", None)
-            target = getattr(self.intent.action, "target", None) or getattr(self.intent.action, "to", None)
+        elif intent is not None:
+            selected = getattr(intent.action, "squad", None)
+            target = getattr(intent.action, "target", None) or getattr(intent.action, "to", None)
             targets = (target,) if target is not None else ()
         faint_moves: tuple = ()
         faint_targets: tuple = ()
         squad = self.view.squad_at(hover) if hover is not None and self.player.idle else None
-        if squad is not None and squad.id != selected and self.overlay is None:
+        if squad is not None and squad.id != selected and self.screen.overlay is None:
             area = self._reach_of(squad.id)
             faint_moves, faint_targets = area.moves, area.targets
         return Marks(moves, targets, cross, faint_moves, faint_targets, selected, hover)
@@ -110,52 +194,40 @@ class BattlePresentation:
         thinking = any(w.thinking for w in self.workers.values())
         return TurnInfo(team, tr("battle.thinking" if thinking else "battle.enemy_turn"), thinking)
 
-    def hint(self) -> str:
-        if self.overlay is not None:
-            return ""
-        if not self.session.human_turn():
-            return tr("battle.hint_wait")
-        if self.session.state.current is not None:
-            return tr("battle.hint_mid_turn")
-        return tr("battle.hint_selected" if self.controls.selected is not None else "battle.hint_select")
-
     def draw(self, surface: pygame.Surface) -> None:
-        rects = self.rects
-        self.battlefield.draw(surface, self.camera, self.marks(), self.player.effects, self.clock)
-        if self.banners:  # one at a time; the others wait their turn
-            self.banners[0].draw_screen(surface, rects.viewport)
-        self.top_bar.draw(surface, rects.top, self.view, self.turn_info(), self.clock)
+        """The whole frame under the scene's widgets."""
+        screen = self.screen
+        rects = screen.rects
+        self.battlefield.draw(surface, self.camera, self.marks(), self.player.effects, screen.clock)
+        if screen.banners:  # one at a time; the others wait their turn
+            screen.banners[0].draw_screen(surface, rects.viewport)
+        self.top_bar.draw(surface, rects.top, self.view, self.turn_info(), screen.clock)
         self.side_panel.draw(
             surface, rects.side, self.controls.selected if self.session.human_turn() else None
         )
-        self.bottom_bar.draw(surface, rects.bottom, self.hint(), self.buttons.left_edge - 16)
+        self.bottom_bar.draw(surface, rects.bottom, screen.hint(), self.buttons.left_edge - 16)
         rows = self.hover_rows()
         if rows and self.pointer.mouse is not None and not self.pointer.dragging:
             self.tooltip.draw(surface, rows, self.pointer.mouse, rects.viewport)
-        if self.overlay is not None:
-            self.overlay.draw(surface, self.view, self.session.state)
-        elif self.pause is not None:
-            dim = pygame.Surface(self.size, pygame.SRCALPHA)
+        if screen.overlay is not None:
+            screen.overlay.draw(surface, self.view, self.session.state)
+        elif screen.pause is not None:
+            dim = pygame.Surface(screen.size, pygame.SRCALPHA)
             dim.fill((6, 8, 12, 140))
             surface.blit(dim, (0, 0))
-        self.ui.draw_ui(surface)
 
-    def _write_debug(self) -> None:
+    def debug_points(self) -> dict[str, tuple[int, int]]:
+        """Where on screen the selected squad is and a sector it can move to (for end-to-end tests)."""
         state = self.session.state
-        selected = self.controls.squad(state) if self._input_allowed() else None
-        data: dict = {
-            "actions": len(self.session.record.actions),
-            "over": state.over,
-            "idle": self.player.idle,
-        }
-        data["human_turn"] = self.session.human_turn()
-        if selected is not None:
-            data["selected"] = self.camera.tile_centre(selected.pos)
-            moves = [
-                p
-                for p in self.controls.selected_reach(state).moves
-                if self.camera.viewport.collidepoint(self.camera.tile_centre(p))
-            ]
-            if moves:
-                data["move_to"] = self.camera.tile_centre(moves[0])
-        write_debug_state("battle", **data)
+        selected = self.controls.squad(state) if self.screen.input_allowed() else None
+        if selected is None:
+            return {}
+        points = {"selected": self.camera.tile_centre(selected.pos)}
+        moves = [
+            p
+            for p in self.controls.selected_reach(state).moves
+            if self.camera.viewport.collidepoint(self.camera.tile_centre(p))
+        ]
+        if moves:
+            points["move_to"] = self.camera.tile_centre(moves[0])
+        return points

@@ -1,17 +1,15 @@
 """Saving a finished battle as a replay from the end-of-battle overlay.
 
 The battle scene keeps a :class:`~client.battle.session.BattleRecord` (setup, map path, seed,
-every action). :data:`save_replay` is what the overlay's "Save replay" button calls; by default
-it writes the replay with :func:`client.replays.save_replay` (issue 5's format) into the user's
+every action). The overlay's "Save replay" button calls :func:`save_to_data_folder`, which
+writes the replay with :func:`client.replays.save_replay` (issue 5's format) into the user's
 data folder (``RUNETIDE_DATA_DIR`` overrides it), which the main menu's Replays list reads.
-Set it to None to hide the button, or to another function to save elsewhere.
 """
 
 from __future__ import annotations
 
 import os
 import time
-from collections.abc import Callable
 from pathlib import Path
 
 import platformdirs
@@ -50,6 +48,3 @@ def save_to_data_folder(record: BattleRecord, state: BattleState) -> Path | None
     except (OSError, ReplayError):
         return None
     return path
-
-
-save_replay: Callable[[BattleRecord, BattleState], Path | None] | None = save_to_data_folder

@@ -3,8 +3,8 @@
 The scene glues the parts together: the :class:`BattleSession` applies actions, the
 :class:`EventPlayer` animates their events on the :class:`BoardView`, :class:`Controls` turn
 clicks into actions, an :class:`AiWorker` decides for computer-run sides in a worker process,
-and the render modules paint. Input and AI turns wait until the event player is idle; the
-rules never wait for it. ``hover_rows`` and ``marks`` decide what the player sees.
+and its :class:`BattlePresentation` (``self.presentation``) decides what the player sees and
+paints it. Input and AI turns wait until the event player is idle; the rules never wait for it.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ import pygame
 import pygame_gui
 
 from client import i18n
+from client.battle import replay_hook
 from client.battle.controls import Controls
 from client.battle.log import CombatLog, team_name
 from client.battle.opponent import AiWorker
@@ -27,18 +28,13 @@ from client.battle.session import HUMAN, REPLAY, BattleSession
 from client.battle.spec import BattleSpec
 from client.battle.widgets import BattleButtons, PausePanel, surrender_dialog
 from client.context import Context
-from client.debug import debug_state_path
+from client.debug import debug_state_path, write_debug_state
 from client.i18n import tr
-from client.render.battlefield import Battlefield
 from client.render.board_view import BoardView
 from client.render.camera import Camera
 from client.render.effects import Banner
 from client.render.event_player import EventPlayer
-from client.render.hud import BottomBar
 from client.render.layout import battle_layout
-from client.render.side_panel import SidePanel
-from client.render.tooltip import Tooltip
-from client.render.top_bar import TopBar
 from client.scenes.base import Pop, Push, Replace, Size, Transition, UIScene
 from client.ui import GOLD, TEAM_LIGHT
 from rules.tactics import events as ev
@@ -58,14 +54,13 @@ class Intent:
     left: float
 
 
-class TacticsScene(BattlePresentation, UIScene):
+class TacticsScene(UIScene):
     """One battle from the first deployment to the end-of-battle overlay."""
 
     offers_replay_save = True  # the end overlay's "Save replay" (the replay viewer has nothing to save)
     unpanned_keys: frozenset[int] = frozenset()  # keys the scene uses itself, so they never pan the map
 
     def __init__(self, ctx: Context, size: Size, spec: BattleSpec, seed: int | None = None) -> None:
-        self.ctx = ctx
         self.spec = spec
         self.session = BattleSession(spec.setup, seed, dict(spec.controllers), spec.map_path)
         state = self.session.state
@@ -82,18 +77,26 @@ class TacticsScene(BattlePresentation, UIScene):
             for team, level in spec.controllers.items()
             if level not in (HUMAN, REPLAY)
         }
-        self.battlefield = Battlefield(spec.art, self.view, state.board.catalog.barricade.hp)
-        self.top_bar, self.bottom_bar = TopBar(), BottomBar()
-        self.side_panel = SidePanel(self.view, self.log)
-        self.tooltip = Tooltip()
         self.banners: list[Banner] = []
         self.pause: PausePanel | None = None
         self.dialog: pygame_gui.windows.UIConfirmationDialog | None = None
         self.overlay: EndOverlay | None = None
         self.intent: Intent | None = None
         self.clock = 0.0
-        self._cache: dict[tuple, object] = {}
-        super().__init__(size)
+        super().__init__(ctx, size)
+        self.presentation = BattlePresentation(
+            self,
+            session=self.session,
+            view=self.view,
+            log=self.log,
+            controls=self.controls,
+            pointer=self.pointer,
+            camera=self.camera,
+            player=self.player,
+            workers=self.workers,
+            buttons=self.buttons,
+            art=spec.art,
+        )
         self._checked = -1
         self.player.push(self.session.opening)
         if self.player.speed > 0:
@@ -120,6 +123,21 @@ class TacticsScene(BattlePresentation, UIScene):
         if self.overlay is not None:
             self.overlay.layout(size)
 
+    def draw(self, surface: pygame.Surface) -> None:
+        """The battle covers the window: no backdrop under it."""
+        self.presentation.draw(surface)
+        self.ui.draw_ui(surface)
+
+    def hint(self) -> str:
+        """The bottom bar's line: what the player can do now."""
+        if self.overlay is not None:
+            return ""
+        if not self.session.human_turn():
+            return tr("battle.hint_wait")
+        if self.session.state.current is not None:
+            return tr("battle.hint_mid_turn")
+        return tr("battle.hint_selected" if self.controls.selected is not None else "battle.hint_select")
+
     def close(self) -> None:
         """Stop the AI workers (the scene is being left)."""
         for worker in self.workers.values():
@@ -131,7 +149,7 @@ class TacticsScene(BattlePresentation, UIScene):
             self._human(self.controls.defend(state))
         elif button is self.buttons.get("skip"):
             self._human(self.controls.skip(state))
-        elif button is self.buttons.get("surrender") and self._input_allowed():
+        elif button is self.buttons.get("surrender") and self.input_allowed():
             self.dialog = surrender_dialog(self.ui, self.size, team_name(state.active_team, self.view))
         elif button is self.buttons["speed"]:
             self._cycle_speed()
@@ -158,10 +176,7 @@ class TacticsScene(BattlePresentation, UIScene):
         if button is self.overlay.buttons["menu"]:
             return self._leave()
         if button is self.overlay.buttons.get("save_replay"):
-            from client.battle import replay_hook
-
-            if replay_hook.save_replay is not None:
-                self.overlay.saved(replay_hook.save_replay(self.session.record, self.session.state))
+            self.overlay.saved(replay_hook.save_to_data_folder(self.session.record, self.session.state))
         return None
 
     def restart(self) -> TacticsScene:
@@ -188,7 +203,7 @@ class TacticsScene(BattlePresentation, UIScene):
         sector = self.camera.sector_at(click.pos, self.view.size)
         if click.button == 3:
             self.controls.cancel(self.session.state)
-        elif click.button == 1 and sector is not None and self._input_allowed():
+        elif click.button == 1 and sector is not None and self.input_allowed():
             self._human(self.controls.click(self.session.state, sector))
         return None
 
@@ -210,12 +225,13 @@ class TacticsScene(BattlePresentation, UIScene):
             self._human(self.controls.defend(state))
         elif key == keys["skip"]:
             self._human(self.controls.skip(state))
-        elif key == keys["next_squad"] and self._input_allowed():
+        elif key == keys["next_squad"] and self.input_allowed():
             self.controls.cycle(state)
         return None
 
     # ---- acting -------------------------------------------------------------------------------------
-    def _input_allowed(self) -> bool:
+    def input_allowed(self) -> bool:
+        """The player may act now: their turn, nothing animating, no panel, dialog or overlay open."""
         return (
             self.session.human_turn()
             and self.player.idle
@@ -225,7 +241,7 @@ class TacticsScene(BattlePresentation, UIScene):
         )
 
     def _human(self, action: Action | None, ignore_dialog: bool = False) -> None:
-        if action is None or not (self._input_allowed() or (ignore_dialog and self.player.idle)):
+        if action is None or not (self.input_allowed() or (ignore_dialog and self.player.idle)):
             return
         self._act(action)
 
@@ -302,6 +318,16 @@ class TacticsScene(BattlePresentation, UIScene):
         if debug_state_path() is not None:
             self._write_debug()
 
+    def _write_debug(self) -> None:
+        write_debug_state(
+            "battle",
+            actions=len(self.session.record.actions),
+            over=self.session.state.over,
+            idle=self.player.idle,
+            human_turn=self.session.human_turn(),
+            **self.presentation.debug_points(),
+        )
+
     def _advance(self, dt: float) -> None:
         if not self.player.idle:
             return
@@ -348,7 +374,7 @@ class TacticsScene(BattlePresentation, UIScene):
 
     def _refresh_buttons(self) -> None:
         state = self.session.state
-        allowed = self._input_allowed()
+        allowed = self.input_allowed()
         self.buttons.enable("defend", allowed and self.controls.defend(state) is not None)
         self.buttons.enable("skip", allowed and self.controls.skip(state) is not None)
         self.buttons.enable("surrender", allowed)

@@ -15,7 +15,7 @@ from rules.rng import SeededRng
 from rules.tactics import events as ev
 from rules.tactics.actions import Action
 from rules.tactics.battle import new_battle
-from rules.tactics.engine import apply, check, legal_actions
+from rules.tactics.engine import apply, legal_actions
 from rules.tactics.setup import BattleSetup
 from rules.tactics.state import BattleState
 
@@ -34,7 +34,6 @@ class BattleRecord:
     seed: int
     map_path: Path | None = None
     actions: list[Action] = field(default_factory=list)
-    ai_level: str | None = None
 
 
 class BattleSession:
@@ -52,8 +51,7 @@ class BattleSession:
         self.state: BattleState
         self.state, self.opening = new_battle(setup, self.rng)
         self.controllers = controllers or {1: HUMAN, 2: HUMAN}
-        ai = next((c for c in self.controllers.values() if c != HUMAN), None)
-        self.record = BattleRecord(setup, self.seed, map_path, ai_level=ai)
+        self.record = BattleRecord(setup, self.seed, map_path)
 
     @property
     def setup(self) -> BattleSetup:
@@ -72,9 +70,6 @@ class BattleSession:
     @property
     def hotseat(self) -> bool:
         return all(c == HUMAN for c in self.controllers.values())
-
-    def check(self, action: Action) -> str | None:
-        return check(self.state, action)
 
     def legal(self) -> list[Action]:
         return legal_actions(self.state)

@@ -27,10 +27,6 @@ class BattleSpec:
     controllers: dict[int, str]
     map_path: Path | None = None
 
-    @property
-    def hotseat(self) -> bool:
-        return all(c == HUMAN for c in self.controllers.values())
-
 
 def map_ai_level(loaded: LoadedMap) -> str | None:
     """The mission's own AI level from its ``ai`` map property; None means the Settings difficulty."""

@@ -40,7 +40,6 @@ class ButtonBar:
     """
 
     def __init__(self, ui: pygame_gui.UIManager, widths: dict[str, int], prefix: str = "battle") -> None:
-        self.ui = ui
         self.widths = dict(widths)
         self.bar: pygame.Rect | None = None
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {
@@ -158,7 +157,7 @@ class PausePanel:
         rect = pygame.Rect(0, 0, 300, 236)
         rect.center = (size[0] // 2, size[1] // 2)
         self.panel = pygame_gui.elements.UIPanel(rect, starting_height=5, manager=ui, object_id="#pause")
-        self.title = pygame_gui.elements.UILabel(
+        pygame_gui.elements.UILabel(
             pygame.Rect(0, 12, 296, 36), i18n_key("pause.title"), manager=ui, container=self.panel
         )
         self.buttons = {}

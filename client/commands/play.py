@@ -47,7 +47,7 @@ def first_scene(ctx: Any, size: tuple[int, int], map_path: Path, watch: bool) ->
         return TacticsScene(ctx, size, load_spec(map_path, ctx.settings))
     except MapError as exc:
         print(exc)
-        return MapErrorScene(size, map_path, [exc])
+        return MapErrorScene(ctx, size, map_path, [exc])
 
 
 def run(args: argparse.Namespace) -> int:
@@ -65,7 +65,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"settings: {ctx.store.problem}")
     app = App(context=ctx)
     try:
-        app.stack.apply(Push(MenuScene(app.size, ctx)))
+        app.stack.apply(Push(MenuScene(ctx, app.size)))
         if args.map is not None:
             app.stack.apply(Push(first_scene(ctx, app.size, args.map, args.watch)))
         app.run(max_frames=args.frames)

@@ -31,9 +31,6 @@ def run(args: argparse.Namespace) -> int:
     except (ReplayError, MapError) as exc:
         print(f"{args.file}: {exc}", file=sys.stderr)
         return 1
-    try:
-        from client.scenes.replay_player import play_replay  # the battle scene's replay viewer
-    except ImportError:
-        print("the replay viewer is not available in this build; use --verify", file=sys.stderr)
-        return 1
-    return int(play_replay(replay, setup))
+    from client.scenes.replay_player import play_replay
+
+    return play_replay(replay, setup)

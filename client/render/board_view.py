@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from rules.catalog import UnitType
-from rules.tactics.setup import Mode, Objective, Pos
+from rules.tactics.setup import Mode, Pos
 from rules.tactics.state import BattleState
 
 
@@ -100,10 +100,6 @@ class BoardView:
     @property
     def mission(self) -> bool:
         return self.setup.mode is Mode.MISSION
-
-    @property
-    def objective(self) -> Objective:
-        return self.setup.objective
 
     def snap(self, squad: SquadView) -> None:
         """Put a squad's sprite exactly on its sector (end of a tween)."""

@@ -32,10 +32,6 @@ class Camera:
         self.y = centre[1] - self.viewport.h / 2
         self.clamp()
 
-    @property
-    def scrollable(self) -> tuple[bool, bool]:
-        return self.world_w > self.viewport.w, self.world_h > self.viewport.h
-
     def clamp(self) -> None:
         """Keep the map inside the viewport (centred along an axis where it is smaller)."""
         if self.world_w <= self.viewport.w:

@@ -48,10 +48,6 @@ class Tween:
     def value(self) -> float:
         return self.easing(self.t)
 
-    @property
-    def done(self) -> bool:
-        return self.elapsed >= self.duration
-
 
 def lerp(a: float, b: float, t: float) -> float:
     return a + (b - a) * t

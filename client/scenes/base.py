@@ -5,6 +5,11 @@ None; the :class:`client.app.SceneStack` applies it, in that one place. ``update
 advances time, ``draw(surface)`` paints and never changes state. ``resize(size)`` is
 called whenever the scene becomes the top one and whenever the window changes size.
 
+Constructors: every scene takes ``(ctx, size, ...)``, in that order: ``ctx`` the
+:class:`client.context.Context` (settings, maps folder, display), ``size`` the window size, then
+the scene's own arguments (``TacticsScene(ctx, size, spec, seed)``, ``MapErrorScene(ctx, size,
+path, errors)``). A scene opening another hands on its own ``self.ctx`` and ``self.size``.
+
 Text: widget labels are translation keys (see :mod:`client.i18n`); a :class:`UIScene` notices
 a change of language in ``update`` and re-translates its widgets and lays itself out again.
 
@@ -22,6 +27,7 @@ import pygame
 import pygame_gui
 
 from client import i18n
+from client.context import Context
 from client.render.backdrop import backdrop
 from client.ui import BACKGROUND, THEME_PATH
 
@@ -70,14 +76,17 @@ Transition = Push | Pop | Replace | Quit
 class UIScene:
     """A scene with pygame-gui widgets: subclasses create them in ``build`` and place them in ``layout``.
 
-    Events go to the UI first; a button press goes to ``on_button``; events the UI did not
-    consume go to ``on_event``. ``draw_scene`` paints under the widgets.
+    It keeps ``ctx`` and ``size`` (the window size) as ``self.ctx`` and ``self.size``, both set
+    before ``build`` and ``layout`` run. Events go to the UI first; a button press goes to
+    ``on_button``; events the UI did not consume go to ``on_event``. ``draw_scene`` paints under
+    the widgets.
     """
 
     background: tuple[int, int, int] = BACKGROUND
     use_backdrop = True  # the darkened battlefield behind menus (see client.render.backdrop)
 
-    def __init__(self, size: Size) -> None:
+    def __init__(self, ctx: Context, size: Size) -> None:
+        self.ctx = ctx
         self.size: Size = size
         i18n.install()
         self.ui = pygame_gui.UIManager(

@@ -8,6 +8,7 @@ from pathlib import Path
 import pygame
 import pygame_gui
 
+from client.context import Context
 from client.debug import write_debug_state
 from client.i18n import key as i18n_key
 from client.i18n import tr
@@ -19,11 +20,13 @@ from client.ui import BAD, MUTED_TEXT_COLOUR, TEXT_COLOUR
 class MapErrorScene(UIScene):
     """Lists ``errors`` of ``path``; ``watching`` adds the hint that saving the map retries."""
 
-    def __init__(self, size: Size, path: Path, errors: Sequence[object], watching: bool = False) -> None:
+    def __init__(
+        self, ctx: Context, size: Size, path: Path, errors: Sequence[object], watching: bool = False
+    ) -> None:
         self.path = path
         self.errors = [str(e) for e in errors]
         self.watching = watching
-        super().__init__(size)
+        super().__init__(ctx, size)
 
     def build(self) -> None:
         self.back = pygame_gui.elements.UIButton(

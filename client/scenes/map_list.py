@@ -41,16 +41,15 @@ class MapListScene(UIScene):
     list_w = LIST_W
 
     def __init__(self, ctx: Context, size: Size) -> None:
-        self.ctx = ctx
-        self.entries: list = self.scan()
+        self.entries: list = self.scan(ctx)
         self.chosen = next((i for i, e in enumerate(self.entries) if e.setup is not None), 0)
         self._thumbs: dict[str, pygame.Surface | None] = {}
         self.message = ""
-        super().__init__(size)
+        super().__init__(ctx, size)
 
-    def scan(self) -> list:
-        """The entries to list: here the maps of ``mode`` (broken ones included)."""
-        return scan_maps(self.ctx.maps_dir, self.mode)
+    def scan(self, ctx: Context) -> list:
+        """The entries to list: here the maps of ``mode`` in ``ctx``'s maps folder (broken ones included)."""
+        return scan_maps(ctx.maps_dir, self.mode)
 
     def entry_label(self, entry: MapEntry) -> str:
         """The text of an entry's button."""
@@ -107,7 +106,6 @@ class MapListScene(UIScene):
         else:
             self.start.enable()
         self.layout_extra(size)
-        self._panel_key = None
 
     def layout_extra(self, size: Size) -> None:
         """Subclasses place their widgets here."""

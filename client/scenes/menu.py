@@ -9,7 +9,6 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from client.context import Context
 from client.debug import write_debug_state
 from client.i18n import key as i18n_key
 from client.i18n import tr
@@ -23,10 +22,6 @@ BUTTON_WIDTH = 280
 
 class MenuScene(UIScene):
     """The first scene: choose what to play, or quit."""
-
-    def __init__(self, size: Size, ctx: Context | None = None) -> None:
-        self.ctx = ctx or Context()
-        super().__init__(size)
 
     def build(self) -> None:
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {

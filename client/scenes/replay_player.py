@@ -222,9 +222,5 @@ def play_replay(replay: Replay, setup: BattleSetup) -> int:
         app.stack.apply(Push(replay_scene(ctx, app.size, replay, setup)))
         app.run()
     finally:
-        for scene in app.stack.scenes:
-            close = getattr(scene, "close", None)
-            if close is not None:
-                close()
-        app.close()
+        app.close()  # closes every scene still on the stack
     return 0

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from client.battle import replay_hook
 from client.battle.missions import objective_text
+from client.context import Context
 from client.i18n import tr, tr_count
 from client.replays import ReplayEntry, check_entry, scan_replays
 from client.scenes.base import Push, Transition
@@ -63,7 +64,7 @@ class ReplaysScene(MapListScene):
     empty_key = "replays.empty"
     list_w = REPLAY_LIST_W
 
-    def scan(self) -> list:
+    def scan(self, ctx: Context) -> list:
         return scan_replays(replay_hook.replays_dir())
 
     def entry_label(self, entry: ReplayEntry) -> str:  # type: ignore[override]

@@ -45,9 +45,8 @@ class SettingsScene(UIScene):
     """Two columns: general settings on the left, key bindings on the right; Back below."""
 
     def __init__(self, ctx: Context, size: Size) -> None:
-        self.ctx = ctx
         self.waiting_for: str | None = None  # the action whose key is being rebound
-        super().__init__(size)
+        super().__init__(ctx, size)
 
     def build(self) -> None:
         def row(

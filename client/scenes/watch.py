@@ -57,7 +57,7 @@ class WatchScene:
                 return TacticsScene(self.ctx, self.size, load_spec(self.path, self.ctx.settings))
             except MapError as exc:
                 errors = [exc]
-        return MapErrorScene(self.size, self.path, errors, watching=True)
+        return MapErrorScene(self.ctx, self.size, self.path, errors, watching=True)
 
     def reload(self) -> None:
         """Validate the map again and start over on it (or show why not)."""

@@ -16,10 +16,9 @@ TEXT_COLOUR = (214, 218, 226)
 MUTED_TEXT_COLOUR = (128, 136, 150)
 
 # Teams: red and blue (the spec's flag colours; they stay apart for red-green colour blindness),
-# always paired with a shape: team 1 a circle, team 2 a diamond.
+# always paired with a shape: team 1 a circle, team 2 a diamond (client.render.sprites.team_marker).
 TEAM_COLOURS = {1: (218, 66, 54), 2: (52, 112, 226)}
 TEAM_LIGHT = {1: (255, 150, 135), 2: (140, 185, 255)}
-TEAM_SHAPES = {1: "circle", 2: "diamond"}
 GOLD = (240, 200, 90)
 PANEL = (22, 25, 33)
 PANEL_EDGE = (60, 66, 82)

@@ -24,7 +24,7 @@ from tests.client.ui_events import click_at, hover, press, steps, until
 def ready(scene: TacticsScene) -> bool:
     """The player may act and a squad is selected (the scene selects one on its first frame)."""
     state = scene.session.state
-    return scene._input_allowed() and scene.controls.selectable(state, scene.controls.squad(state))
+    return scene.input_allowed() and scene.controls.selectable(state, scene.controls.squad(state))
 
 
 def centre(scene: TacticsScene, pos: tuple[int, int]) -> tuple[int, int]:
@@ -61,7 +61,7 @@ def test_hovering_a_target_shows_the_rules_preview_and_clicking_attacks(app: App
     hover(centre(scene, target))
     steps(app, 1)
     forecast = preview(state, Attack(archer.id, target)).targets[0]
-    rows = scene.hover_rows()
+    rows = scene.presentation.hover_rows()
     texts = [row.label for row in rows]
     assert any(f"Hit {forecast.hit_pct}%" in t and f"Crit {forecast.crit_pct}%" in t for t in texts)
     assert f"Damage {forecast.normal_damage[0]}–{forecast.normal_damage[1]}" in " ".join(texts)
@@ -98,7 +98,7 @@ def test_surrender_asks_first_then_ends_the_battle_as_a_defeat(app: App, battle)
     until(app, lambda: scene.overlay is not None)
     assert scene.session.record.actions == [Surrender(1)]
     assert scene.session.state.outcome.winner == 2
-    assert scene.turn_info().label == "Defeat"
+    assert scene.presentation.turn_info().label == "Defeat"
 
 
 def test_events_are_animated_in_order(app: App, battle, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -165,13 +165,14 @@ def test_the_ai_thinks_off_the_main_thread_and_the_window_keeps_drawing(app: App
 def test_language_switch_changes_the_battle_text(app: App, battle, ctx: Context) -> None:
     scene = battle()
     until(app, lambda: ready(scene))
-    assert scene.buttons["defend"].text.startswith("Defend") and scene.turn_info().label == "Your turn"
+    assert scene.buttons["defend"].text.startswith("Defend")
+    assert scene.presentation.turn_info().label == "Your turn"
     settings = ctx.settings.copy()
     settings.language = "ru"
     ctx.apply(settings)
     steps(app, 2)
     assert scene.buttons["defend"].text.startswith("Защита")
-    assert scene.turn_info().label == "Ваш ход"
+    assert scene.presentation.turn_info().label == "Ваш ход"
     assert i18n.tr("battle.round", n=1, total=20) == "Раунд 1 / 20"
 
 
@@ -181,12 +182,12 @@ def test_hot_seat_says_whose_turn_it_is(app: App, battle) -> None:
     scene = battle(MAPS_DIR / "arena_red_blue.tmx", seed=4, hotseat=True)
     until(app, lambda: ready(scene))
     first = scene.session.state.active_team
-    assert scene.turn_info().label == ("Red" if first == 1 else "Blue") + " player's turn"
+    assert scene.presentation.turn_info().label == ("Red" if first == 1 else "Blue") + " player's turn"
     press(pygame.K_SPACE)
     steps(app, 2)
     until(app, lambda: ready(scene))
     assert scene.session.state.active_team == 3 - first
-    assert scene.turn_info().label == ("Red" if first == 2 else "Blue") + " player's turn"
+    assert scene.presentation.turn_info().label == ("Red" if first == 2 else "Blue") + " player's turn"
 
 
 def test_escape_opens_the_pause_menu_and_leave_returns(app: App, battle) -> None:

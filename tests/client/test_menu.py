@@ -9,19 +9,18 @@ from client import i18n
 from client.app import App
 from client.context import Context
 from client.scenes.base import Push
-from client.scenes.coming_soon import ComingSoonScene
 from client.scenes.hotseat import HotseatScene
 from client.scenes.menu import MenuScene
 from client.scenes.missions import MissionsScene
 from client.scenes.replays import ReplaysScene
 from client.scenes.settings import SettingsScene
 from client.ui import TITLE_COLOUR
-from tests.client.ui_events import click_at, press, steps
+from tests.client.ui_events import click_at, steps
 
 
 @pytest.fixture
 def menu(app: App, ctx: Context) -> MenuScene:
-    scene = MenuScene(app.size, ctx)
+    scene = MenuScene(ctx, app.size)
     app.stack.apply(Push(scene))
     return scene
 
@@ -64,13 +63,6 @@ def test_each_button_opens_its_scene_and_back_returns(
     assert isinstance(opened, scene_type)
     click_at(opened.back.rect.center)
     steps(app)
-    assert app.stack.top is menu
-
-
-def test_escape_leaves_a_placeholder(app: App, menu: MenuScene) -> None:
-    app.stack.apply(Push(ComingSoonScene("Arena", app.size)))
-    press(pygame.K_ESCAPE)
-    app.step()
     assert app.stack.top is menu
 
 

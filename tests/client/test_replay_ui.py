@@ -35,7 +35,7 @@ def finish_by_skipping(app: App, scene) -> None:
         if scene.overlay is not None:
             return True
         state = scene.session.state
-        if scene._input_allowed() and scene.controls.selectable(state, scene.controls.squad(state)):
+        if scene.input_allowed() and scene.controls.selectable(state, scene.controls.squad(state)):
             press(pygame.K_SPACE)
         return False
 
@@ -62,7 +62,7 @@ def test_save_replay_writes_a_file_that_verifies_and_plays_back(app: App, battle
     until(app, lambda: viewer.overlay is not None, limit=4000)
     assert viewer.session.record.actions == list(replay.actions)
     assert state_hash(viewer.session.state) == replay.final_hash
-    assert viewer.turn_info().label in ("Defeat", "Victory", "Draw")
+    assert viewer.presentation.turn_info().label in ("Defeat", "Victory", "Draw")
 
 
 def test_a_hot_seat_battle_with_a_changed_flag_mode_saves_a_replay_that_plays_back(
@@ -79,7 +79,7 @@ def test_a_hot_seat_battle_with_a_changed_flag_mode_saves_a_replay_that_plays_ba
     def play_when_ready() -> bool:  # both seats played by the AI through the scene
         if scene.overlay is not None:
             return True
-        if scene._input_allowed():
+        if scene.input_allowed():
             scene._act(decide(players[scene.session.state.active_team], scene.session.state))
         return False
 

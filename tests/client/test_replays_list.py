@@ -29,7 +29,7 @@ def folder() -> Path:
 
 
 def open_list(app: App, ctx: Context) -> ReplaysScene:
-    menu = MenuScene(app.size, ctx)
+    menu = MenuScene(ctx, app.size)
     app.stack.apply(Push(menu))
     app.step()
     click_at(menu.buttons["replays"].rect.center)

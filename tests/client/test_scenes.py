@@ -26,7 +26,7 @@ from tests.client.ui_events import click_at, press, steps
 
 @pytest.fixture
 def settings_scene(app: App, ctx: Context) -> SettingsScene:
-    app.stack.apply(Push(MenuScene(app.size, ctx)))
+    app.stack.apply(Push(MenuScene(ctx, app.size)))
     scene = SettingsScene(ctx, app.size)
     app.stack.apply(Push(scene))
     app.step()

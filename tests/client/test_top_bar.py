@@ -109,10 +109,10 @@ def test_a_hot_seat_battle_at_the_minimum_window_draws_the_bar_without_overlap(
     steps(app, 3)
     surface = pygame.Surface(MIN_SIZE)
     scene.draw(surface)
-    layout = scene.top_bar.layout
+    layout = scene.presentation.top_bar.layout
     assert layout is not None and scene.rects.top.size == (MIN_SIZE[0], 48)
     assert_no_overlap(layout, scene.rects.top)
-    assert layout.label == scene.turn_info().label
+    assert layout.label == scene.presentation.turn_info().label
     shots = Path("/tmp/runetide_top_bar")
     shots.mkdir(exist_ok=True)
     pygame.image.save(surface, str(shots / "crown_field_ru_960x600.png"))

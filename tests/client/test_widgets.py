@@ -101,8 +101,9 @@ def test_the_end_overlay_says_who_won_and_the_numbers(ui: pygame_gui.UIManager, 
     overlay.kill()
 
 
-def test_a_map_error_scene_lists_every_error(app) -> None:
-    scene = MapErrorScene((1280, 720), Path("maps/x.tmx"), ["maps/x.tmx: objects: object 3: bad", "second"])
+def test_a_map_error_scene_lists_every_error(app, ctx) -> None:
+    errors = ["maps/x.tmx: objects: object 3: bad", "second"]
+    scene = MapErrorScene(ctx, (1280, 720), Path("maps/x.tmx"), errors)
     scene.update(0.01)
     scene.draw(app.screen)
     assert scene.errors == ["maps/x.tmx: objects: object 3: bad", "second"]

@@ -283,7 +283,9 @@ class BattleState:
             self.active_team,
             self.current,
             tuple(
-                (s.count, s.top_hp, s.pos, s.acted, s.defending, s.stunned_until, s.auras)
+                # auras sorted: a set of strings iterates in a per-process order (PYTHONHASHSEED),
+                # and the AIs' dice are seeded from this fingerprint
+                (s.count, s.top_hp, s.pos, s.acted, s.defending, s.stunned_until, tuple(sorted(s.auras)))
                 for s in self.squads
             ),
             tuple(sorted(self.barricades.items())),

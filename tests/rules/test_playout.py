@@ -409,3 +409,28 @@ def test_bench_quick_prints_every_figure() -> None:
     for key in ("battles_per_s", "battles_per_s_enumerating", "plies_per_s", "targets", "quick"):
         assert key in printed, key
     assert printed["quick"] is True
+
+
+def test_a_battle_replays_the_same_in_processes_with_different_hash_seeds():
+    """Same seed, same events in any process (the AIs' dice come from the state's fingerprint,
+    which once held a set of rune auras whose order changed with PYTHONHASHSEED)."""
+    import os
+    import subprocess
+    import sys
+
+    code = (
+        "from client.tiled import load_setup\n"
+        "from rules.tactics.ai import make_player\n"
+        "from rules.tactics.match import play_match\n"
+        "r = play_match(load_setup('maps/smugglers_cove.tmx'), "
+        "{1: make_player('greedy', 0), 2: make_player('greedy', 1)}, 0)\n"
+        "print(r.winner, r.reason, r.plies, r.actions)\n"
+    )
+    outputs = {
+        subprocess.run(
+            [sys.executable, "-c", code], capture_output=True, text=True, check=True,
+            env={**os.environ, "PYTHONHASHSEED": str(hash_seed)},
+        ).stdout
+        for hash_seed in (1, 2, 3)
+    }
+    assert len(outputs) == 1

@@ -300,6 +300,6 @@ class BattleState:
         )
 
     def __str__(self) -> str:
-        from rules.tactics.ascii import render_board  # local: ascii.py imports this module
+        from rules.tactics.text import render_board  # local: ascii.py imports this module
 
         return render_board(self)

@@ -13,7 +13,7 @@ from rules.tactics.ai.goals import WIN
 from rules.tactics.ai.lookahead import Search, sample_value
 from rules.tactics.ai.luck import apply_counting_luck, expected_change, material
 from rules.tactics.ai.plans import Plan
-from rules.tactics.ascii import scenario
+from rules.tactics.text import scenario
 from rules.tactics.setup import Objective, Trap
 
 

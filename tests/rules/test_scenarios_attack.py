@@ -7,7 +7,7 @@ from battle_helpers import names, of, play
 
 from rules.tactics import events as ev
 from rules.tactics.actions import Attack, Move, Skip
-from rules.tactics.ascii import scenario
+from rules.tactics.text import scenario
 from rules.tactics.combat import strike_odds
 from rules.tactics.engine import IllegalAction, check, legal_actions
 from rules.tactics.formulas import apply_damage, hit_chance_pct

@@ -7,7 +7,7 @@ from battle_helpers import names, of, play
 from rules.catalog import default_catalog
 from rules.tactics import events as ev
 from rules.tactics.actions import Attack, LineAttack, Move
-from rules.tactics.ascii import scenario
+from rules.tactics.text import scenario
 from rules.tactics.combat import strike_odds
 from rules.tactics.engine import legal_actions
 from rules.tactics.formulas import damage_multiplier

@@ -9,7 +9,7 @@ from rules.catalog import default_catalog
 from rules.rng import ScriptedRng
 from rules.tactics import events as ev
 from rules.tactics.actions import Attack, Defend, LineAttack, Move, Skip, Surrender
-from rules.tactics.ascii import scenario
+from rules.tactics.text import scenario
 from rules.tactics.battle import new_battle, squad_info
 from rules.tactics.combat import strike_odds
 from rules.tactics.engine import IllegalAction, check, legal_actions

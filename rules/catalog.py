@@ -72,10 +72,8 @@ class BarricadeType:
 
 @dataclass(frozen=True, slots=True)
 class BattleConstants:
-    """T-DATA-3 battle constants."""
+    """T-DATA-3 battle constants (the grid is per map, T-DATA-6)."""
 
-    grid_width: int
-    grid_height: int
     max_squads_per_side: int
     round_limit: int
     defense_bonus: int

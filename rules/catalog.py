@@ -82,7 +82,7 @@ class WeightedOption:
 
 @dataclass(frozen=True, slots=True)
 class BattleConstants:
-    """T-DATA-3 battle constants and the T-DATA-5 random feature table (the grid is per map, T-DATA-6)."""
+    """T-DATA-3 battle constants and the T-DATA-5 random tables (the grid is per map, T-DATA-6)."""
 
     max_squads_per_side: int
     round_limit: int
@@ -95,6 +95,7 @@ class BattleConstants:
     random_feature_bonus: int
     rune_bonus: tuple[tuple[str, int], ...]
     random_features: tuple[WeightedOption, ...]  # T-FEAT-3/4: the variants of feature 5, in roll order
+    chest_bonuses: tuple[WeightedOption, ...]  # T-CHEST-3/4: the bonus ids, in roll order
 
     def rune(self, kind: str) -> int:
         """The aura bonus of a rune circle kind (T-RUNE-3)."""
@@ -238,6 +239,7 @@ def _battle(table: Table) -> BattleConstants:
     rune_bonus = tuple((kind, runes.get(kind, int)) for kind in RUNE_KINDS)
     runes.finish()
     random_features = _weighted(table, "random_features", "kind", FEATURE_VARIANT_KINDS)
+    chest_bonuses = _weighted(table, "chest_bonuses", "bonus", None)
     names = [f.name for f in fields(BattleConstants) if f.type == "int"]
     values = {name: table.get(name, int, lo=0) for name in names}
     table.finish()
@@ -245,7 +247,9 @@ def _battle(table: Table) -> BattleConstants:
         raise CatalogError(f"{table.where}: trap_damage_min exceeds trap_damage_max")
     if values["random_feature_bonus"] > 100:  # T-FEAT-1: X is within -100..+100
         raise CatalogError(f"{table.where}: key 'random_feature_bonus' must be <= 100")
-    return BattleConstants(rune_bonus=rune_bonus, random_features=random_features, **values)
+    return BattleConstants(
+        rune_bonus=rune_bonus, random_features=random_features, chest_bonuses=chest_bonuses, **values
+    )
 
 
 def _levels(table: Table) -> tuple[Fraction, ...]:

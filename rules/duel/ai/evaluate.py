@@ -108,7 +108,7 @@ def _morale_gain(side: Side, amount: int) -> int:
 @lru_cache(maxsize=65536)
 def _fight_gain(key: tuple, my_room: int, foe_room: int, scary_amount: int, w: Weights) -> float:
     """Expected score change of a fight for the attacker's side (see :func:`attack_gain`)."""
-    (a_att, a_def, a_life, a_types), target, hero, morale_loss, _, _ = key
+    (a_att, a_def, a_life, a_types), target, hero, morale_loss, *_ = key
     a_val = creature_value(a_att, a_def, a_life, a_types, w)
     scary = scary_amount if "scary" in a_types else 0
     gain = 0.0

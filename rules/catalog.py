@@ -22,6 +22,8 @@ ATTACK_TYPES = ("melee", "shooter", "line")
 DAMAGE_TYPES = ("physical", "magical")
 PROPERTY_NAMES = ("stun", "counterstrike", "melee_penalty", "distance_penalty", "backstab")
 RUNE_KINDS = ("damage", "phys_defense", "mag_defense", "dodge", "crit")
+FEATURE_VARIANT_KINDS = ("physical", "magical", "escalation", "none")  # T-FEAT-3 variants 5a..5d
+ID_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_")  # ids that the client's texts are keyed by
 
 
 class CatalogError(ValueError):
@@ -71,11 +73,17 @@ class BarricadeType:
 
 
 @dataclass(frozen=True, slots=True)
-class BattleConstants:
-    """T-DATA-3 battle constants."""
+class WeightedOption:
+    """One outcome of a random table (T-DATA-5): its chance is ``weight`` / the table's total weight."""
 
-    grid_width: int
-    grid_height: int
+    id: str
+    weight: int
+
+
+@dataclass(frozen=True, slots=True)
+class BattleConstants:
+    """T-DATA-3 battle constants and the T-DATA-5 random tables (the grid is per map, T-DATA-6)."""
+
     max_squads_per_side: int
     round_limit: int
     defense_bonus: int
@@ -86,6 +94,8 @@ class BattleConstants:
     escalation_step: int
     random_feature_bonus: int
     rune_bonus: tuple[tuple[str, int], ...]
+    random_features: tuple[WeightedOption, ...]  # T-FEAT-3/4: the variants of feature 5, in roll order
+    chest_bonuses: tuple[WeightedOption, ...]  # T-CHEST-3/4: the bonus ids, in roll order
 
     def rune(self, kind: str) -> int:
         """The aura bonus of a rune circle kind (T-RUNE-3)."""
@@ -202,16 +212,44 @@ def _unit(unit_id: str, table: Table) -> UnitType:
     return unit
 
 
+def _weighted(
+    table: Table, key: str, id_key: str, options: tuple[str, ...] | None
+) -> tuple[WeightedOption, ...]:
+    """A non-empty list of ``{<id_key> = ..., weight = n}`` tables; ids distinct, total weight above 0."""
+    rows = table.get(key, list)
+    if not rows:
+        raise CatalogError(f"{table.where}: key {key!r} must list at least one entry")
+    result: list[WeightedOption] = []
+    for i, raw in enumerate(rows):
+        entry = Table(raw, f"{table.where}.{key}[{i}]")
+        value = entry.choice(id_key, options) if options else entry.get(id_key, str)
+        if not value or any(ch not in ID_CHARS for ch in value):
+            raise CatalogError(f"{entry.where}: key {id_key!r} must be a lower-case id, got {value!r}")
+        if any(option.id == value for option in result):
+            raise CatalogError(f"{entry.where}: key {id_key!r}: {value!r} is listed twice")
+        result.append(WeightedOption(value, entry.get("weight", int, lo=0)))
+        entry.finish()
+    if not sum(option.weight for option in result):
+        raise CatalogError(f"{table.where}: key {key!r}: the weights must not all be 0")
+    return tuple(result)
+
+
 def _battle(table: Table) -> BattleConstants:
     runes = Table(table.get("rune_bonus", dict), f"{table.where}.rune_bonus")
     rune_bonus = tuple((kind, runes.get(kind, int)) for kind in RUNE_KINDS)
     runes.finish()
-    names = [f.name for f in fields(BattleConstants) if f.name != "rune_bonus"]
+    random_features = _weighted(table, "random_features", "kind", FEATURE_VARIANT_KINDS)
+    chest_bonuses = _weighted(table, "chest_bonuses", "bonus", None)
+    names = [f.name for f in fields(BattleConstants) if f.type == "int"]
     values = {name: table.get(name, int, lo=0) for name in names}
     table.finish()
     if values["trap_damage_min"] > values["trap_damage_max"]:
         raise CatalogError(f"{table.where}: trap_damage_min exceeds trap_damage_max")
-    return BattleConstants(rune_bonus=rune_bonus, **values)
+    if values["random_feature_bonus"] > 100:  # T-FEAT-1: X is within -100..+100
+        raise CatalogError(f"{table.where}: key 'random_feature_bonus' must be <= 100")
+    return BattleConstants(
+        rune_bonus=rune_bonus, random_features=random_features, chest_bonuses=chest_bonuses, **values
+    )
 
 
 def _levels(table: Table) -> tuple[Fraction, ...]:

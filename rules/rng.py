@@ -44,6 +44,25 @@ def choose(rng: Rng, options: Sequence[T]) -> T:
     return options[rng.randint(0, len(options) - 1)]
 
 
+def choose_weighted(rng: Rng, options: Sequence[T], weights: Sequence[int]) -> T:
+    """An element with chance weight / sum(weights) (one roll).
+
+    Equal weights make it exactly :func:`choose` (the same single roll in 0..n-1), so a table
+    whose weights are all equal draws as a plain uniform choice; otherwise one roll in
+    1..sum(weights) picks by the cumulative weights, in order.
+    """
+    if len(options) != len(weights) or any(w < 0 for w in weights) or not sum(weights):
+        raise ValueError(f"choose_weighted() needs a weight >= 0 per option, not all 0: {weights}")
+    if len(set(weights)) == 1:
+        return choose(rng, options)
+    pick = rng.randint(1, sum(weights))
+    for option, weight in zip(options, weights, strict=True):
+        if pick <= weight:
+            return option
+        pick -= weight
+    raise AssertionError("unreachable: the weights cover the whole range")
+
+
 def shuffled(rng: Rng, items: Iterable[T]) -> list[T]:
     """A new list in uniformly random order (Fisher-Yates through randint)."""
     result = list(items)

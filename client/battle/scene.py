@@ -101,7 +101,8 @@ class TacticsScene(UIScene):
         self.player.push(self.session.opening)
         if self.player.speed > 0:
             title = spec.setup.name or (spec.map_path.stem if spec.map_path else "")
-            self.banners.append(Banner(title, GOLD, feature_text(state.feature, i18n.language()), 2.2))
+            text = feature_text(state.feature, i18n.language(), state.board.catalog)
+            self.banners.append(Banner(title, GOLD, text, 2.2))
         self._focus_on_team(state.active_team)
 
     # ---- scene protocol ---------------------------------------------------------------------------

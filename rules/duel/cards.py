@@ -126,5 +126,6 @@ class DuelRules:
     scary_morale: int  # D-TYPE-8
     mace_stun_pct: int  # D-TYPE-4
     foot_dodge_pct: int  # D-TYPE-7
+    cavalry_factor_pct: int  # D-TYPE-6
     die_faces: int  # D-ORDER-1
     tactics_bonus_pct: int  # D-ORDER-2

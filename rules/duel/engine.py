@@ -90,8 +90,9 @@ def check(state: DuelState, action: Action) -> str | None:
         if isinstance(action, PlayCreature):
             if not isinstance(card, CreatureCard):
                 return f"{card.name_en} is a magic card (cast it)"
-            if len(me.field) >= state.catalog.rules.max_field:
-                return "at most 5 creatures may be on a side's field (D-FIELD-1, D-TURN-2)"
+            limit = state.catalog.rules.max_field
+            if len(me.field) >= limit:
+                return f"at most {limit} creatures may be on a side's field (D-FIELD-1, D-TURN-2)"
             return None
         if not isinstance(card, SpellCard):
             return f"{card.name_en} is a creature card (play it)"

@@ -55,7 +55,8 @@ def strike(
     damage = roll(rng, _attack_stat(striker))
     parry = roll(rng, _defense_stat(defender))
     events.append(ev.Rolled(_ref(striker), _ref(defender), phase, damage, parry))
-    loss = life_loss(damage, parry, cavalry_vs_foot=cavalry_vs_foot)
+    factor = state.catalog.rules.cavalry_factor_pct
+    loss = life_loss(damage, parry, cavalry_vs_foot=cavalry_vs_foot, cavalry_factor_pct=factor)
     if loss <= 0:
         return  # D-COMBAT-7: damage <= parry, no damage
     if isinstance(defender, Creature):

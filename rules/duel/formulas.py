@@ -10,10 +10,10 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
+from rules.numbers import round_half_up
 from rules.rng import Rng
 
 ROLL_WINDOW = 10  # D-ROLL-1/2: a stat S > 10 rolls (random 1..10) + (S - 10)
-CAVALRY_FACTOR = 2  # D-TYPE-6: 200% damage against Foot
 
 
 def roll_range(stat: int) -> tuple[int, int]:
@@ -31,15 +31,20 @@ def roll(rng: Rng, stat: int) -> int:
     return lo if lo == hi else rng.randint(lo, hi)
 
 
-def life_loss(damage: int, parry: int, *, cavalry_vs_foot: bool = False) -> int:
+def life_loss(
+    damage: int, parry: int, *, cavalry_vs_foot: bool = False, cavalry_factor_pct: int = 200
+) -> int:
     """D-COMBAT-7 [REC D-OQ-9]: damage - parry when damage > parry, else 0.
 
-    Cavalry attacking Foot (D-TYPE-6 [REC]) doubles the damage before the parry is taken off,
-    and only when the base damage already beats the parry: 2 x damage - parry, else 0.
+    Cavalry attacking Foot (D-TYPE-6 [REC]) multiplies the damage by cards.toml's
+    ``cavalry_factor_pct`` (200%: doubles it, rounded half up otherwise) before the parry is
+    taken off, and only when the base damage already beats the parry: 2 x damage - parry, else 0.
     """
     if damage <= parry:
         return 0
-    return (CAVALRY_FACTOR * damage if cavalry_vs_foot else damage) - parry
+    if cavalry_vs_foot:
+        damage = round_half_up(Fraction(damage * cavalry_factor_pct, 100))
+    return damage - parry
 
 
 def net_tactics(own: int, other: int) -> int:

@@ -22,12 +22,16 @@ Path = tuple[int, int, int, int]  # (weight, denominator, attacker life, target 
 
 
 @lru_cache(maxsize=4096)
-def loss_counts(attack: int, defense: int, cavalry_vs_foot: bool = False) -> tuple[tuple[int, int], ...]:
-    """(life lost, number of damage/parry pairs giving it) over all equally likely pairs (D-COMBAT-7)."""
+def loss_counts(
+    attack: int, defense: int, cavalry_vs_foot: bool = False, cavalry_factor_pct: int = 200
+) -> tuple[tuple[int, int], ...]:
+    """(life lost, number of damage/parry pairs giving it) over all equally likely pairs (D-COMBAT-7).
+
+    ``cavalry_factor_pct`` is cards.toml's (D-TYPE-6), used when ``cavalry_vs_foot``."""
     lo_d, hi_d = roll_range(attack)
     lo_p, hi_p = roll_range(defense)
     counts = Counter(
-        life_loss(d, p, cavalry_vs_foot=cavalry_vs_foot)
+        life_loss(d, p, cavalry_vs_foot=cavalry_vs_foot, cavalry_factor_pct=cavalry_factor_pct)
         for d in range(lo_d, hi_d + 1)
         for p in range(lo_p, hi_p + 1)
     )
@@ -35,10 +39,10 @@ def loss_counts(attack: int, defense: int, cavalry_vs_foot: bool = False) -> tup
 
 
 def _strike(
-    paths: list[Path], attack: int, defense: int, on_attacker: bool, cav: bool
+    paths: list[Path], attack: int, defense: int, on_attacker: bool, cav: bool, cav_pct: int
 ) -> tuple[list[Path], list[Path]]:
     """Split paths by one strike: (paths where the struck side died, paths where it lived)."""
-    table = loss_counts(attack, defense, cav)
+    table = loss_counts(attack, defense, cav, cav_pct)
     total = sum(n for _, n in table)
     dead: list[Path] = []
     alive: list[Path] = []
@@ -68,6 +72,7 @@ def _paths(
     morale_loss: int,
     stun_pct: int,
     dodge_pct: int,
+    cavalry_pct: int,
 ) -> tuple[Path, ...]:
     """Every way a fight ends, as weighted paths.
 
@@ -85,26 +90,26 @@ def _paths(
     live: list[Path] = [(1, 1, a_life, t_life)]
     counter = not ({"shooter", "pike"} & a_types)  # D-COMBAT-11
     if "pike" in t_types and "cavalry" in a_types:  # D-TYPE-1
-        dead, live = _strike(live, t_att, a_def, True, False)
+        dead, live = _strike(live, t_att, a_def, True, False, cavalry_pct)
         done += dead
         counter = False
     evaded: list[Path] = []
     if "foot" in t_types and "flying" in a_types:  # D-TYPE-7
         evaded, live = _chance(live, dodge_pct)
-    dead, live = _strike(live, a_att, t_def, False, "cavalry" in a_types and "foot" in t_types)
+    dead, live = _strike(live, a_att, t_def, False, "cavalry" in a_types and "foot" in t_types, cavalry_pct)
     done += dead
     if "mace" in a_types:  # D-TYPE-4
         stunned, live = _chance(live, stun_pct)
         done += stunned
     live += evaded
     if counter:
-        dead, live = _strike(live, t_att, a_def, True, False)
+        dead, live = _strike(live, t_att, a_def, True, False, cavalry_pct)
         done += dead
     return tuple(done + live)
 
 
 def fight_key(state: DuelState, attacker: Creature, target_ref: int) -> tuple:
-    """Everything a fight's outcome depends on, as a hashable key (attacker, target, hero, percents)."""
+    """Everything a fight's outcome depends on, as a hashable key (attacker, target, hero, rule numbers)."""
     foe = state.side(other_team(attacker.owner))
     victim = None if target_ref < 0 else foe.creature(target_ref)
     if target_ref >= 0 and victim is None:
@@ -118,7 +123,8 @@ def fight_key_of(attacker: Creature, victim: Creature | None, foe: Side, rules: 
     a_key = (attacker.attack, attacker.defense, attacker.life, attacker.card.types)
     t_key = None if victim is None else (victim.attack, victim.defense, victim.life, victim.card.types)
     hero = (foe.hero.attack, foe.hero.defense, foe.morale)
-    return a_key, t_key, hero, morale_loss, rules.mace_stun_pct, rules.foot_dodge_pct
+    percents = (rules.mace_stun_pct, rules.foot_dodge_pct, rules.cavalry_factor_pct)
+    return a_key, t_key, hero, morale_loss, *percents
 
 
 @dataclass(frozen=True, slots=True)

@@ -132,8 +132,9 @@ def _weapon_problem(
         w = melee_weapon(state, hero)
         if w is None or w.id != action.weapon:
             return f"the hero holds no usable melee weapon {action.weapon!r}"
-        if state.board.detailed and hero.fatigue >= state.board.catalog.battle.fatigue_limit:
-            return "at 100 fatigue or more a hero cannot make melee attacks (S-MODEL-5, ML-DATA-7)"
+        limit = state.board.catalog.battle.fatigue_limit
+        if state.board.detailed and hero.fatigue >= limit:
+            return f"at {limit} fatigue or more a hero cannot make melee attacks (S-MODEL-5, ML-DATA-7)"
     elif kind == "thrown":
         if action.weapon not in throwables(state, hero):
             return f"the hero has no {action.weapon!r} it can throw"

@@ -84,9 +84,11 @@ def quick_slots(concentration: Fraction) -> Fraction:
     return Fraction(concentration) * 10
 
 
-def ranged_attacks_per_round(agility: Fraction) -> int:
-    """S-ACT-6 / S-DATA-7: bow shots and throws per round = max(1, floor(effective Agility / 2))."""
-    return max(1, int(Fraction(agility) // 2))
+def ranged_attacks_per_round(agility: Fraction, *, divisor: int = 2) -> int:
+    """S-ACT-6 / S-DATA-7: bow shots and throws per round = max(1, floor(effective Agility / divisor)).
+
+    ``divisor`` is skirmish_battle.toml's ``ranged_agility_divisor`` (2 shipped)."""
+    return max(1, int(Fraction(agility) // divisor))
 
 
 # ---- range (S-HIT-11, S-HIT-6) ------------------------------------------------------------------

@@ -109,13 +109,14 @@ def begin_activation(state: SkirmishState, hero: Hero, events: list) -> None:
     budget = Fraction(0) if hero.channel is not None else step_budget(state, hero)
     hero.root_next = False
     act = Activation(hero.id, budget)
-    act.shots_left = ranged_attacks_per_round(hero.agility)  # S-DATA-7 / S-OQ-28
+    divisor = state.board.catalog.battle.ranged_agility_divisor
+    act.shots_left = ranged_attacks_per_round(hero.agility, divisor=divisor)  # S-DATA-7 / S-OQ-28
     state.act = act
     events.append(ev.ActivationStarted(hero.id, budget))
 
 
 def _recover(state: SkirmishState, hero: Hero, events: list) -> None:
-    """S-MODEL-5 / ML-DATA-7: 5 fatigue back at the end of an activation without a melee attack."""
+    """S-MODEL-5 / ML-DATA-7: fatigue_recovery (5) back at the end of an activation without a melee attack."""
     if not state.board.detailed or hero.fatigue <= 0:
         return
     hero.fatigue = max(0, hero.fatigue - state.board.catalog.battle.fatigue_recovery)

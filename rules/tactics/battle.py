@@ -123,13 +123,12 @@ def new_battle(
         first_team = 1  # T-TURN-4: in missions the player acts first
     else:
         first_team = rng.randint(1, 2)
-    feature, rolled = resolve_feature(setup.feature, rng)
+    feature, rolled = resolve_feature(setup.feature, rng, catalog)
     state = assemble(setup, placements, feature=feature, first_team=first_team, catalog=catalog)
+    texts = feature_text_ru(feature, catalog), feature_text_en(feature, catalog)
     events: list[ev.Event] = [
         ev.BattleStarted(setup.width, setup.height, str(setup.mode), first_team, state.board.round_limit),
-        ev.FeatureResolved(
-            str(feature.kind), feature.x, feature_text_ru(feature), feature_text_en(feature), rolled
-        ),
+        ev.FeatureResolved(str(feature.kind), feature.x, *texts, rolled),
     ]
     for squad in state.squads:
         info = squad.info

@@ -45,6 +45,7 @@ class StrikeOdds:
     min_r1: int
     max_r1: int
     modifiers: tuple[tuple[str, int], ...]
+    crit_factor_pct: int  # T-DMG-2: the catalog's crit factor (175 = x1.75)
 
 
 def strike_odds(
@@ -55,11 +56,12 @@ def strike_odds(
     ``from_pos`` lets an AI ask "what if it stood there" (only the distance penalty depends on it).
     """
     board = state.board
-    bonus = board.catalog.battle.rune
+    battle = board.catalog.battle
+    bonus = battle.rune
     unit = attacker.info.unit
     mods: list[tuple[str, int]] = []
 
-    o2, o3, o4 = feature_terms(state.feature, state.round_no)
+    o2, o3, o4 = feature_terms(state.feature, state.round_no, escalation_step=battle.escalation_step)
     feature_term = o2 if unit.damage_type == "physical" else o3
     if feature_term:
         mods.append(("feature", feature_term))
@@ -90,17 +92,17 @@ def strike_odds(
         met_defense = "phys_defense" if unit.damage_type == "physical" else "mag_defense"
         if met_defense in defender.auras:
             mods.append(("rune_defense", bonus(met_defense)))
-        if defender.defending:  # T-DEF-2: +25 to both defenses
-            phys_def += board.catalog.battle.defense_bonus
-            mag_def += board.catalog.battle.defense_bonus
-            mods.append(("defending", board.catalog.battle.defense_bonus))
+        if defender.defending:  # T-DEF-2: + the catalog's bonus (25) to both defenses
+            phys_def += battle.defense_bonus
+            mag_def += battle.defense_bonus
+            mods.append(("defending", battle.defense_bonus))
 
     melee_penalty = unit.melee_penalty if kind in MELEE_KINDS else 0  # T-PROP-3
     if melee_penalty:
         mods.append(("melee_penalty", -melee_penalty))
     range_penalty = 0
     origin = attacker.pos if from_pos is None else from_pos
-    if kind == "ranged" and chebyshev(origin, target) >= board.catalog.battle.distance_penalty_range:
+    if kind == "ranged" and chebyshev(origin, target) >= battle.distance_penalty_range:
         range_penalty = unit.distance_penalty  # T-PROP-4(b/c)
     if range_penalty:
         mods.append(("distance_penalty", -range_penalty))
@@ -124,6 +126,7 @@ def strike_odds(
         min_r1=attacker.info.min_damage,
         max_r1=attacker.info.max_damage,
         modifiers=tuple(sorted(mods, key=lambda m: MODIFIER_KEYS.index(m[0]))),
+        crit_factor_pct=battle.crit_factor_pct,
     )
 
 
@@ -136,7 +139,9 @@ def strike(state: BattleState, attacker: Squad, target: Pos, kind: str, rng: Rng
     if hit:  # T-HIT-3: a miss rolls nothing more; T-CRIT-2: crit only after a hit
         crit, crit_roll = roll_percent(rng, odds.crit_pct)
         r1 = rng.randint(odds.min_r1, odds.max_r1)  # T-DMG-3: one roll for the whole squad
-        damage = final_damage(odds.attackers, r1, odds.multiplier, crit)  # T-DMG-1/2
+        damage = final_damage(  # T-DMG-1/2
+            odds.attackers, r1, odds.multiplier, crit, crit_factor_pct=odds.crit_factor_pct
+        )
     events.append(
         ev.AttackResolved(
             attacker.info.id, target, defender_id, kind, odds.hit_pct, hit_roll, hit,

@@ -1,7 +1,9 @@
 """The seed formulas of tactics.md as small pure functions (a public API: keep names and signatures).
 
 Percentages are integer percentage points; multipliers are exact Fractions
-(25% -> Fraction(1, 4)); every rounding is half up (T-CONV-4/5).
+(25% -> Fraction(1, 4)); every rounding is half up (T-CONV-4/5). A factor that the
+catalog holds (``units.toml [battle]``) is a keyword argument whose default is the
+shipped value; the engine always passes the battle's catalog value.
 """
 
 from __future__ import annotations
@@ -10,9 +12,6 @@ from fractions import Fraction
 
 from rules.core.grid import distance
 from rules.numbers import ceil, clamp, round_half_up
-
-CRIT_FACTOR = Fraction(175, 100)  # T-DMG-2
-ESCALATION_STEP = 10  # T-FEAT-2
 
 _ZONE_1 = frozenset((dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if (dx, dy) != (0, 0))
 _ZONE_2 = frozenset(
@@ -34,11 +33,11 @@ def crit_chance_pct(crit_mod: int) -> int:
     return int(clamp(crit_mod, 0, 100))
 
 
-def escalation_bonus(round_no: int) -> int:
-    """T-FEAT-2 / O4: 0 in round 1, +10 per round after it (10 x (r - 1))."""
+def escalation_bonus(round_no: int, *, escalation_step: int = 10) -> int:
+    """T-FEAT-2 / O4: 0 in round 1, + the step (10) per round after it: step x (r - 1)."""
     if round_no < 1:
         raise ValueError(f"rounds are numbered from 1, got {round_no}")
-    return ESCALATION_STEP * (round_no - 1)
+    return escalation_step * (round_no - 1)
 
 
 def damage_multiplier(
@@ -69,11 +68,11 @@ def damage_multiplier(
     return Fraction(max(0, first) * max(0, second), 10000)  # T-DMG-7: each bracket floored at 0
 
 
-def final_damage(count: int, r1: int, multiplier: Fraction, crit: bool) -> int:
-    """T-DMG-1/2: round(N_1 x crit factor x R1 x multiplier), half up."""
+def final_damage(count: int, r1: int, multiplier: Fraction, crit: bool, *, crit_factor_pct: int = 175) -> int:
+    """T-DMG-1/2: round(N_1 x crit factor x R1 x multiplier), half up; the crit factor in percent (1.75)."""
     multiplier = Fraction(multiplier)
-    numerator = count * r1 * multiplier.numerator * (CRIT_FACTOR.numerator if crit else 1)
-    denominator = multiplier.denominator * (CRIT_FACTOR.denominator if crit else 1)
+    numerator = count * r1 * multiplier.numerator * (crit_factor_pct if crit else 1)
+    denominator = multiplier.denominator * (100 if crit else 1)
     return round_half_up(Fraction(numerator, denominator))
 
 

@@ -7,15 +7,17 @@ circle, a flag and a chest. Once the battle is decided, nothing more reacts.
 
 from __future__ import annotations
 
-from rules.rng import Rng, choose
+from rules.catalog import default_catalog
+from rules.rng import Rng, choose_weighted
 from rules.tactics import events as ev
 from rules.tactics.outcome import check_end
 from rules.tactics.primitives import deal_damage
 from rules.tactics.setup import Flag, Mode
 from rules.tactics.state import BattleState, Squad
 
-# T-CHEST-3 [SRC] bonuses, equally likely (T-CHEST-4 [REC]): 1 supply, 15 rum, one of four unit cards.
-CHEST_BONUSES = ("supply_1", "rum_15", "card_archer", "card_swordsman", "card_mage", "card_assassin")
+# The shipped catalog's chest bonus ids (T-CHEST-3), for callers that list them. A battle draws
+# from its own catalog's table (units.toml [battle] chest_bonuses), by weight (T-CHEST-4).
+CHEST_BONUSES = tuple(option.id for option in default_catalog().battle.chest_bonuses)
 
 
 def flag_reacts(state: BattleState, flag: Flag, team: int) -> bool:
@@ -64,7 +66,8 @@ def enter_sector(state: BattleState, squad: Squad, rng: Rng, events: list) -> No
 
     if pos in state.chests and chest_reacts(state, team):  # T-CHEST-1..4
         del state.chests[pos]
-        bonus = choose(rng, CHEST_BONUSES)
+        table = state.board.catalog.battle.chest_bonuses  # T-CHEST-3/4, T-DATA-5
+        bonus = choose_weighted(rng, [option.id for option in table], [option.weight for option in table])
         pending = list(state.pending_bonus)
         pending[team] = (*pending[team], bonus)
         state.pending_bonus = tuple(pending)

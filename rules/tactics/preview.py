@@ -10,7 +10,7 @@ expected toll. Every chance is a Fraction; the odds come from
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from rules.tactics.actions import Action, Attack, LineAttack, Move
@@ -74,7 +74,10 @@ def damage_outcomes(odds: StrikeOdds) -> list[tuple[Fraction, int]]:
     for r1 in range(odds.min_r1, odds.max_r1 + 1):
         for is_crit, p_crit in ((False, 1 - crit), (True, crit)):
             if p_crit:
-                found[final_damage(odds.attackers, r1, odds.multiplier, is_crit)] += hit * p_crit * per_r1
+                damage = final_damage(
+                    odds.attackers, r1, odds.multiplier, is_crit, crit_factor_pct=odds.crit_factor_pct
+                )
+                found[damage] += hit * p_crit * per_r1
     return sorted(((p, d) for d, p in found.items()), key=lambda item: item[1])
 
 
@@ -98,9 +101,7 @@ def _expected_counter_kills(
 ) -> Fraction:
     """Expected units the attacker loses to a counterstrike by a defender left with ``count_after`` units."""
     odds = strike_odds(state, defender, attacker.pos, "counterstrike")
-    odds = StrikeOdds(
-        odds.hit_pct, odds.crit_pct, odds.multiplier, count_after, odds.min_r1, odds.max_r1, odds.modifiers
-    )
+    odds = replace(odds, attackers=count_after)
     total = Fraction(0)
     for p, damage in damage_outcomes(odds):
         total += p * apply_damage(attacker.count, attacker.top_hp, attacker.info.hp, damage)[2]
@@ -140,10 +141,11 @@ def preview_target(state: BattleState, attacker: Squad, target: Pos, kind: str) 
                     counter_chance += weight
                     counter_kills += weight * _expected_counter_kills(state, attacker, defender, count, top)
 
-    low_normal = final_damage(odds.attackers, odds.min_r1, odds.multiplier, False)
-    high_normal = final_damage(odds.attackers, odds.max_r1, odds.multiplier, False)
-    low_crit = final_damage(odds.attackers, odds.min_r1, odds.multiplier, True)
-    high_crit = final_damage(odds.attackers, odds.max_r1, odds.multiplier, True)
+    factor = odds.crit_factor_pct
+    low_normal = final_damage(odds.attackers, odds.min_r1, odds.multiplier, False, crit_factor_pct=factor)
+    high_normal = final_damage(odds.attackers, odds.max_r1, odds.multiplier, False, crit_factor_pct=factor)
+    low_crit = final_damage(odds.attackers, odds.min_r1, odds.multiplier, True, crit_factor_pct=factor)
+    high_crit = final_damage(odds.attackers, odds.max_r1, odds.multiplier, True, crit_factor_pct=factor)
     return TargetPreview(
         target=target,
         target_squad=defender.info.id if defender else None,

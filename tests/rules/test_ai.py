@@ -5,9 +5,9 @@ import pytest
 from rules.rng import SeededRng
 from rules.tactics.actions import Attack, Defend, Move, Skip, Surrender
 from rules.tactics.ai import decide, make_player, player_names
-from rules.tactics.text import scenario
 from rules.tactics.engine import apply, check
 from rules.tactics.setup import BattleFeature, FeatureKind, Objective, RuneCircle, RuneKind, Trap
+from rules.tactics.text import scenario
 from rules.tactics.view import view
 
 SMART = [name for name in player_names() if name != "random"]

@@ -13,8 +13,8 @@ from rules.tactics.ai.goals import WIN
 from rules.tactics.ai.lookahead import Search, sample_value
 from rules.tactics.ai.luck import apply_counting_luck, expected_change, material
 from rules.tactics.ai.plans import Plan
-from rules.tactics.text import scenario
 from rules.tactics.setup import Objective, Trap
+from rules.tactics.text import scenario
 
 
 def exact_mean_change(state, action):

@@ -76,7 +76,6 @@ def test_level_coefficients_are_exact_fractions_T_STAT_2_T_DATA_1(catalog: Catal
 
 def test_battle_constants_T_DATA_3_T_DEF_2_T_STAT_4(catalog: Catalog) -> None:
     battle = catalog.battle
-    assert (battle.grid_width, battle.grid_height) == (10, 8)
     assert battle.max_squads_per_side == 4
     assert battle.round_limit == 20  # T-TURN-5
     assert battle.defense_bonus == 25  # T-DEF-2 / T-STAT-4: the «Защита» bonus

@@ -28,7 +28,6 @@ from rules.catalog import RUNE_KINDS, default_catalog
 from rules.rng import ScriptedRng, SeededRng
 from rules.tactics import events as ev
 from rules.tactics.actions import Action, Attack, Defend, Move, Skip, Surrender
-from rules.tactics.text import scenario
 from rules.tactics.battle import new_battle
 from rules.tactics.engine import IllegalAction, apply, check, legal_actions
 from rules.tactics.landing import landing_shortfall
@@ -44,6 +43,7 @@ from rules.tactics.setup import (
     Trap,
 )
 from rules.tactics.state import BattleState
+from rules.tactics.text import scenario
 
 ROOT = Path(__file__).resolve().parents[2]
 

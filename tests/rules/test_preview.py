@@ -14,9 +14,9 @@ from roll_enumeration import enumerate_outcomes
 
 from rules.tactics import events as ev
 from rules.tactics.actions import Attack, LineAttack, Move
-from rules.tactics.text import scenario
 from rules.tactics.preview import AttackPreview, MovePreview, preview
 from rules.tactics.setup import BattleFeature, FeatureKind
+from rules.tactics.text import scenario
 
 
 def exact(state, action, target_pos):

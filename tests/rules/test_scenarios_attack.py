@@ -7,11 +7,11 @@ from battle_helpers import names, of, play
 
 from rules.tactics import events as ev
 from rules.tactics.actions import Attack, Move, Skip
-from rules.tactics.text import scenario
 from rules.tactics.combat import strike_odds
 from rules.tactics.engine import IllegalAction, check, legal_actions
 from rules.tactics.formulas import apply_damage, hit_chance_pct
 from rules.tactics.setup import BattleFeature, FeatureKind
+from rules.tactics.text import scenario
 
 
 def test_melee_attack_full_sequence_T_SEQ_1_T_DMG_1_T_HP_1_T_PROP_2_T_PROP_1():

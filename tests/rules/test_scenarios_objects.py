@@ -9,7 +9,6 @@ from rules.catalog import default_catalog
 from rules.rng import ScriptedRng, SeededRng
 from rules.tactics import events as ev
 from rules.tactics.actions import Attack, Move, Skip, Surrender
-from rules.tactics.text import render_board, scenario
 from rules.tactics.battle import new_battle
 from rules.tactics.combat import strike_odds
 from rules.tactics.landing import landing_shortfall
@@ -27,6 +26,7 @@ from rules.tactics.setup import (
     SquadSpec,
     Trap,
 )
+from rules.tactics.text import render_board, scenario
 
 # ---- traps ------------------------------------------------------------------------------------
 

@@ -7,11 +7,11 @@ from battle_helpers import names, of, play
 from rules.catalog import default_catalog
 from rules.tactics import events as ev
 from rules.tactics.actions import Attack, LineAttack, Move
-from rules.tactics.text import scenario
 from rules.tactics.combat import strike_odds
 from rules.tactics.engine import legal_actions
 from rules.tactics.formulas import damage_multiplier
 from rules.tactics.targets import attack_mode, attack_targets, line_targets
+from rules.tactics.text import scenario
 
 
 def attacks(state, squad_id):

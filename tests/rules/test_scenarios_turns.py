@@ -9,7 +9,6 @@ from rules.catalog import default_catalog
 from rules.rng import ScriptedRng
 from rules.tactics import events as ev
 from rules.tactics.actions import Attack, Defend, LineAttack, Move, Skip, Surrender
-from rules.tactics.text import scenario
 from rules.tactics.battle import new_battle, squad_info
 from rules.tactics.combat import strike_odds
 from rules.tactics.engine import IllegalAction, check, legal_actions
@@ -17,6 +16,7 @@ from rules.tactics.features import feature_text_en, feature_text_ru, resolve_fea
 from rules.tactics.formulas import chebyshev, escalation_bonus
 from rules.tactics.setup import BattleFeature, BattleSetup, DropSector, FeatureKind, Mode, SquadSpec
 from rules.tactics.targets import destinations
+from rules.tactics.text import scenario
 
 OPEN_7x7 = "\n".join(["......."] * 3 + ["...S..."] + ["......."] * 2 + ["......c"])
 

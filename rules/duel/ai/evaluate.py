@@ -17,6 +17,7 @@ from rules.duel.actions import Action, Attack, CastSpell, Dismiss, PlayCreature
 from rules.duel.cards import MANA, CreatureCard, SpellCard
 from rules.duel.formulas import roll_range
 from rules.duel.odds import fight_key, fight_key_of, float_outcomes
+from rules.duel.setup import DEFAULT_HERO
 from rules.duel.state import Creature, DuelState, Side, hero_ref
 from rules.duel.targets import creature_target_reason
 
@@ -56,9 +57,15 @@ DEFAULT = Weights()
 BONUS_TYPES = ("shooter", "flying", "scary", "pike", "mace", "cavalry")
 
 
+def reach_parry(state: DuelState, w: Weights) -> int:
+    """The hero defense that the ``reach`` weight is measured against: the default hero's (D-DATA-1,
+    3 shipped), from the state's catalog; 0 (unused) when the weights give reach no worth."""
+    return state.catalog.hero(DEFAULT_HERO).defense if w.reach else 0
+
+
 @lru_cache(maxsize=256)
-def _hero_hit(attack: int, hero_defense: int = 3) -> float:
-    """Expected morale taken from a hero of defense 3 (D-DATA-1) by one attack (D-COMBAT-7)."""
+def _hero_hit(attack: int, hero_defense: int) -> float:
+    """Expected morale taken from a hero of defense ``hero_defense`` by one attack (D-COMBAT-7)."""
     lo_d, hi_d = roll_range(attack)
     lo_p, hi_p = roll_range(hero_defense)
     pairs = [(d, p) for d in range(lo_d, hi_d + 1) for p in range(lo_p, hi_p + 1)]
@@ -72,23 +79,25 @@ def _mean(stat: int) -> float:
 
 @lru_cache(maxsize=65536)
 def creature_value(
-    attack: int, defense: int, life: int, types: frozenset[str], w: Weights = DEFAULT
+    attack: int, defense: int, life: int, types: frozenset[str], w: Weights = DEFAULT, *, parry: int
 ) -> float:
-    """The worth of a creature on the field with these current stats (0 once dead)."""
+    """The worth of a creature on the field with these current stats (0 once dead).
+
+    ``parry`` is :func:`reach_parry`: the hero defense the reach bonus is reckoned against."""
     if life <= 0:
         return 0.0
     bonus = sum(getattr(w, t) for t in sorted(types) if t in BONUS_TYPES)  # sorted: the same sum anywhere
     if w.reach and ("shooter" in types or "flying" in types):  # D-HERO-4: they hit the hero over a field
-        bonus += w.reach * _hero_hit(attack)
+        bonus += w.reach * _hero_hit(attack, parry)
     return w.base + w.attack * _mean(attack) + w.defense * _mean(defense) + w.life * life + bonus
 
 
-def value_of(c: Creature, w: Weights = DEFAULT) -> float:
-    return creature_value(c.attack, c.defense, c.life, c.card.types, w)
+def value_of(c: Creature, w: Weights = DEFAULT, *, parry: int) -> float:
+    return creature_value(c.attack, c.defense, c.life, c.card.types, w, parry=parry)
 
 
-def _side_score(side: Side, w: Weights) -> float:
-    board = sum(creature_value(c.attack, c.defense, c.life, c.card.types, w) for c in side.field)
+def _side_score(side: Side, w: Weights, parry: int) -> float:
+    board = sum(value_of(c, w, parry=parry) for c in side.field)
     spare = sum(side.resources[:MANA]) * w.resource + side.resources[MANA] * w.mana * 0.5
     return w.morale * side.morale + board + w.hand_card * len(side.hand) + spare
 
@@ -98,7 +107,8 @@ def evaluate(state: DuelState, player: int, w: Weights = DEFAULT) -> float:
     if state.outcome is not None:
         winner = state.outcome.winner
         return 0.0 if winner is None else (w.win if winner == player else -w.win)
-    return _side_score(state.side(player), w) - _side_score(state.side(other_team(player)), w)
+    parry = reach_parry(state, w)
+    return _side_score(state.side(player), w, parry) - _side_score(state.side(other_team(player)), w, parry)
 
 
 def _morale_gain(side: Side, amount: int) -> int:
@@ -107,10 +117,10 @@ def _morale_gain(side: Side, amount: int) -> int:
 
 
 @lru_cache(maxsize=65536)
-def _fight_gain(key: tuple, my_room: int, foe_room: int, scary_amount: int, w: Weights) -> float:
+def _fight_gain(key: tuple, my_room: int, foe_room: int, scary_amount: int, w: Weights, parry: int) -> float:
     """Expected score change of a fight for the attacker's side (see :func:`attack_gain`)."""
-    (a_att, a_def, a_life, a_types), target, hero, morale_loss, _, _ = key
-    a_val = creature_value(a_att, a_def, a_life, a_types, w)
+    (a_att, a_def, a_life, a_types), target, hero, morale_loss, *_ = key
+    a_val = creature_value(a_att, a_def, a_life, a_types, w, parry=parry)
     scary = scary_amount if "scary" in a_types else 0
     gain = 0.0
     if target is None:
@@ -122,7 +132,7 @@ def _fight_gain(key: tuple, my_room: int, foe_room: int, scary_amount: int, w: W
     if morale_loss and hero[2] <= morale_loss:
         return w.win  # the Scary declaration alone ends the duel (D-TYPE-8, D-WIN-3)
     t_att, t_def, t_life, t_types = target
-    t_val = creature_value(t_att, t_def, t_life, t_types, w)
+    t_val = creature_value(t_att, t_def, t_life, t_types, w, parry=parry)
     t_scary = scary_amount if "scary" in t_types else 0
     for a, t, p in float_outcomes(key):
         g = -a_val - w.morale * min(scary, foe_room + morale_loss) if a <= 0 else w.life * (a - a_life)
@@ -136,7 +146,8 @@ def attack_gain(state: DuelState, attacker: Creature, target: int, w: Weights = 
     me, foe = state.side(attacker.owner), state.side(other_team(attacker.owner))
     key = fight_key(state, attacker, target)
     scary = state.catalog.rules.scary_morale
-    return _fight_gain(key, _morale_gain(me, scary), _morale_gain(foe, scary), scary, w)
+    rooms = _morale_gain(me, scary), _morale_gain(foe, scary)
+    return _fight_gain(key, *rooms, scary, w, reach_parry(state, w))
 
 
 def attack_gains(state: DuelState, attacker: Creature, w: Weights = DEFAULT) -> list[tuple[int, float]]:
@@ -145,7 +156,7 @@ def attack_gains(state: DuelState, attacker: Creature, w: Weights = DEFAULT) -> 
     me, foe = state.side(attacker.owner), state.side(other_team(attacker.owner))
     rules = state.catalog.rules
     scary = rules.scary_morale
-    rooms = (_morale_gain(me, scary), _morale_gain(foe, scary), scary, w)
+    rooms = (_morale_gain(me, scary), _morale_gain(foe, scary), scary, w, reach_parry(state, w))
     found = [
         (victim.uid, _fight_gain(fight_key_of(attacker, victim, foe, rules), *rooms))
         for victim in foe.field
@@ -156,17 +167,19 @@ def attack_gains(state: DuelState, attacker: Creature, w: Weights = DEFAULT) -> 
     return found
 
 
-def play_gain(card: CreatureCard, w: Weights = DEFAULT) -> float:
+def play_gain(card: CreatureCard, w: Weights = DEFAULT, *, parry: int) -> float:
     """Score change of putting ``card`` on the field (its value, less the card and what it costs)."""
     spent = w.resource * sum(card.cost)
-    return creature_value(card.attack, card.defense, card.life, card.types, w) - w.hand_card - spent
+    value = creature_value(card.attack, card.defense, card.life, card.types, w, parry=parry)
+    return value - w.hand_card - spent
 
 
 def _spell_on(state: DuelState, card: SpellCard, c: Creature, w: Weights) -> float:
     """Score change for the caster of ``card`` hitting creature ``c`` (D-MAGIC-3: no roll)."""
-    before = value_of(c, w)
+    parry = reach_parry(state, w)
+    before = value_of(c, w, parry=parry)
     after = creature_value(
-        c.attack + card.attack, c.defense + card.defense, c.life + card.life, c.card.types, w
+        c.attack + card.attack, c.defense + card.defense, c.life + card.life, c.card.types, w, parry=parry
     )
     mine = c.owner == state.active
     if after <= 0 and c.has("scary"):  # a dead Scary cheers its enemy (D-TYPE-8)
@@ -197,12 +210,12 @@ def action_gain(state: DuelState, action: Action, w: Weights = DEFAULT) -> float
         attacker = state.me.creature(action.attacker)
         return attack_gain(state, attacker, action.target, w) if attacker else 0.0
     if isinstance(action, PlayCreature):
-        return play_gain(state.catalog.creatures[action.card], w)
+        return play_gain(state.catalog.creatures[action.card], w, parry=reach_parry(state, w))
     if isinstance(action, CastSpell):
         return spell_gain(state, state.catalog.spells[action.card], action.target, w)
     if isinstance(action, Dismiss):
         creature = state.me.creature(action.creature)
-        return -value_of(creature, w) if creature else 0.0
+        return -value_of(creature, w, parry=reach_parry(state, w)) if creature else 0.0
     return 0.0
 
 

@@ -16,6 +16,7 @@ from rules.duel.ai.evaluate import (
     attack_gains,
     creature_value,
     play_gain,
+    reach_parry,
     spell_gain,
     value_of,
 )
@@ -44,7 +45,8 @@ def scored_legal(state: DuelState, w: Weights = DEFAULT) -> list[tuple[float, Ac
     for creature in me.field:
         if creature.can_fight:
             found += [(g, Attack(creature.uid, t)) for t, g in attack_gains(state, creature, w)]
-    found += [(-value_of(c, w), Dismiss(c.uid)) for c in me.field]
+    parry = reach_parry(state, w)
+    found += [(-value_of(c, w, parry=parry), Dismiss(c.uid)) for c in me.field]
     found.append((0.0, EndTurn()))
     return found
 
@@ -65,7 +67,7 @@ def _scored_cards(state: DuelState, w: Weights) -> list[tuple[float, Action]]:
             continue
         if isinstance(card, CreatureCard):
             if field_open:
-                found.append((play_gain(card, w), PlayCreature(card_id)))
+                found.append((play_gain(card, w, parry=reach_parry(state, w)), PlayCreature(card_id)))
         else:
             found += [
                 (spell_gain(state, card, t, w), CastSpell(card_id, t)) for t in spell_targets(state, card)
@@ -99,9 +101,10 @@ def _dismissal(state: DuelState, w: Weights) -> Action | None:
     cards = [c for c in cards if affordable(me.resources, c.cost)]
     if not idle or not cards:
         return None
-    weakest = min(idle, key=lambda c: (value_of(c, w), c.uid))
-    best = max(creature_value(c.attack, c.defense, c.life, c.types, w) for c in cards)
-    return Dismiss(weakest.uid) if best > value_of(weakest, w) + 2.0 else None
+    parry = reach_parry(state, w)
+    weakest = min(idle, key=lambda c: (value_of(c, w, parry=parry), c.uid))
+    best = max(creature_value(c.attack, c.defense, c.life, c.types, w, parry=parry) for c in cards)
+    return Dismiss(weakest.uid) if best > value_of(weakest, w, parry=parry) + 2.0 else None
 
 
 def greedy_action(state: DuelState, w: Weights = DEFAULT) -> Action:

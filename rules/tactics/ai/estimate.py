@@ -68,9 +68,10 @@ def guess_strike(
         worth = unit_worth(defender.info) * pool / unit_hp
     span = odds.max_r1 - odds.min_r1 + 1
     removed = destroyed = 0.0
+    crit_factor = odds.crit_factor_pct / 100  # T-DMG-2
     for r1 in range(odds.min_r1, odds.max_r1 + 1):
         base = count * r1 * multiplier
-        for factor, weight in ((1.0, 1 - crit), (1.75, crit)):
+        for factor, weight in ((1.0, 1 - crit), (crit_factor, crit)):
             if weight:
                 damage = min(pool, base * factor)
                 removed += weight * damage

@@ -17,7 +17,12 @@ FLAG = 400.0
 EXIT = 250.0
 CHEST = 60.0
 RUNE_SHARE = {"damage": 0.15, "phys_defense": 0.08, "mag_defense": 0.08, "dodge": 0.1, "crit": 0.08}
-TRAP_HP_AVERAGE = 480  # T-TRAP-1: 430..530
+
+
+def trap_damage_mean(state: BattleState) -> float:
+    """The expected damage of a trap: the mean of the catalog's uniform range (T-TRAP-1: 430..530)."""
+    battle = state.board.catalog.battle
+    return (battle.trap_damage_min + battle.trap_damage_max) / 2
 
 
 def goal_sectors(state: BattleState, squad: Squad) -> list[Pos]:
@@ -48,7 +53,8 @@ def step_value(state: BattleState, squad: Squad, pos: Pos) -> float:
     value = 0.0
     trap = state.traps.get(pos)
     if trap is not None:  # only visible traps are in an AI's view (P-AI-1)
-        value -= min(1.0, TRAP_HP_AVERAGE / max(1, (squad.count - 1) * squad.info.hp + squad.top_hp))
+        pool = (squad.count - 1) * squad.info.hp + squad.top_hp
+        value -= min(1.0, trap_damage_mean(state) / max(1, pool))
         value *= squad_strength(squad)
     rune = state.board.runes.get(pos)
     if rune is not None and rune not in squad.auras:

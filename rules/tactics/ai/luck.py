@@ -23,7 +23,7 @@ from rules.tactics.ai.estimate import (
     effective_units,
     unit_worth,
 )
-from rules.tactics.ai.goals import TRAP_HP_AVERAGE
+from rules.tactics.ai.goals import trap_damage_mean
 from rules.tactics.engine import apply
 from rules.tactics.state import BattleState
 from rules.tactics.targets import attack_mode, line_mask
@@ -57,9 +57,9 @@ def expected_change(state: BattleState, action: Action) -> float:
     if isinstance(action, Move):
         squad = state.squads[action.squad]
         loss = backstab_loss(ctx, squad)  # T-PROP-5
-        if action.to in state.traps:  # a trap the team can see (T-TRAP-1: 430..530)
+        if action.to in state.traps:  # a trap the team can see (T-TRAP-1)
             pool = (squad.count - 1) * squad.info.hp + squad.top_hp
-            loss += unit_worth(squad.info) * min(pool, TRAP_HP_AVERAGE) / squad.info.hp
+            loss += unit_worth(squad.info) * min(pool, trap_damage_mean(state)) / squad.info.hp
         return -loss
     return 0.0  # Defend, Skip, Surrender: no dice
 

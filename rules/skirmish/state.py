@@ -293,6 +293,11 @@ class SkirmishState:
         inside = 0 <= x < board.setup.width and 0 <= y < board.setup.height
         return not inside or pos in board.terrain or pos in self.walls
 
+    def __str__(self) -> str:
+        from rules.skirmish.text import render_board  # local: text.py imports this module
+
+        return render_board(self)
+
     def fingerprint(self) -> tuple:
         """A hashable summary of everything that changes, for determinism and replay checks."""
         return (

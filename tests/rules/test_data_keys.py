@@ -16,7 +16,6 @@ from pathlib import Path
 
 import pytest
 from battle_helpers import of, play
-from rules.tactics.text import scenario
 
 from rules.catalog import DATA_DIR, Catalog, CatalogError, WeightedOption, default_catalog, load_catalog
 from rules.rng import ScriptedRng, choose, choose_weighted
@@ -42,6 +41,7 @@ from rules.tactics.setup import (
     SquadSpec,
     Trap,
 )
+from rules.tactics.text import scenario
 
 SHIPPED = DATA_DIR / "units.toml"
 COPY_NAME = "changed_units.toml"

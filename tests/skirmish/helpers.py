@@ -9,55 +9,24 @@ from __future__ import annotations
 
 from dataclasses import replace
 from fractions import Fraction
+from typing import Any
 
-from rules.rng import ScriptedRng, SeededRng
+from rules.rng import ScriptedRng
 from rules.skirmish import events as ev
 from rules.skirmish.actions import Action
-from rules.skirmish.battle import new_battle
 from rules.skirmish.catalog import SkirmishCatalog, default_skirmish_catalog
-from rules.skirmish.catalog_types import DetailedWeapon, Loadout
+from rules.skirmish.catalog_types import DetailedWeapon
 from rules.skirmish.engine import apply
-from rules.skirmish.setup import HeroSpec, SkirmishSetup
 from rules.skirmish.state import SkirmishState
+from rules.skirmish.text import scenario as build_scenario
 from rules.skirmish.turns import begin_activation
-from rules.tactics.setup import Mode
 
 
 def scenario(
-    board: str,
-    heroes: dict[str, str],
-    *,
-    mode: str = "basic",
-    mission: bool = False,
-    round_limit: int | None = None,
-    energy: tuple[Fraction | None, Fraction | None] = (None, None),
-    loadouts: dict[str, Loadout] | None = None,
-    cards: tuple[tuple[str, ...], tuple[str, ...]] = ((), ()),
-    actor: str | None = None,
-    catalog: SkirmishCatalog | None = None,
+    board: str, heroes: dict[str, str], *, actor: str | None = None, **options: Any
 ) -> tuple[SkirmishState, dict[str, int]]:
-    rows = [r.strip() for r in board.strip().splitlines()]
-    cells = {ch: (x, y) for y, row in enumerate(rows) for x, ch in enumerate(row) if ch.isalpha()}
-    blocked = frozenset((x, y) for y, row in enumerate(rows) for x, ch in enumerate(row) if ch == "#")
-    loadouts = loadouts or {}
-    order = [c for c in heroes if c.isupper()] + [c for c in heroes if c.islower()]
-    parties = tuple(
-        tuple(HeroSpec(heroes[c], cells[c], loadouts.get(c)) for c in order if c.isupper() == (team == 1))
-        for team in (1, 2)
-    )
-    setup = SkirmishSetup(
-        width=max(len(r) for r in rows),
-        height=len(rows),
-        parties=(parties[0], parties[1]),
-        blocked=blocked,
-        mode=Mode.MISSION if mission else Mode.PVP,
-        melee_mode=mode,
-        round_limit=round_limit,
-        entry_energy=energy,
-        cards=cards,
-    )
-    state, _ = new_battle(setup, SeededRng(0), catalog)
-    ids = {c: i for i, c in enumerate(order)}
+    """:func:`rules.skirmish.text.scenario`, then ``actor``'s activation made the current one."""
+    state, ids = build_scenario(board, heroes, **options)
     if actor is not None:
         act_now(state, ids[actor])
     return state, ids

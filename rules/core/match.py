@@ -4,7 +4,7 @@ Every game plugs in through a :class:`GameRules` adapter (``rules.<game>.match.R
 what that side may see, ``check`` and ``apply``. Each player decides from its side's view only
 (P-AI-1); the game's dice stay with the runner. A player that raises or returns an action that
 ``check`` refuses is counted, not raised, so a long simulation reports every failure; the game's
-adapter says what happens then (:meth:`GameRules.on_failure`: an action played instead, or None
+adapter says what happens then (``GameRules.on_failure``: an action played instead, or None
 for a forfeit). Decision times are measured only when the caller passes a clock (the rules read
 none themselves).
 """
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Generic, TypeVar
 
 from rules.core.players import Player
 from rules.core.teams import TEAMS
@@ -21,33 +21,18 @@ from rules.rng import Rng
 
 S = TypeVar("S")
 A = TypeVar("A")
-S_contra = TypeVar("S_contra", contravariant=True)
 
 
-class GameRules(Protocol[S_contra, A]):
+@dataclass(frozen=True)
+class GameRules(Generic[S, A]):
     """What the runner needs of a game: the same verbs every game's engine has."""
 
-    def active(self, state: S_contra) -> int:
-        """The side (1 or 2) to act now."""
-        ...
-
-    def view(self, state: S_contra, team: int) -> Any:
-        """What ``team`` may see of ``state`` (its ``view.py``)."""
-        ...
-
-    def check(self, state: S_contra, action: A) -> str | None:
-        """None if ``action`` is legal now, else why not."""
-        ...
-
-    def apply(self, state: S_contra, action: A, rng: Rng) -> list[Any]:
-        """Play ``action`` with the game's dice; the events."""
-        ...
-
-    def over(self, state: S_contra) -> bool: ...
-
-    def on_failure(self, state: S_contra, team: int) -> A | None:
-        """The action played for a side whose player failed, or None: the side forfeits."""
-        ...
+    active: Callable[[S], int]  # the side (1 or 2) to act now
+    view: Callable[[S, int], Any]  # what a side may see of the state (the game's view.py)
+    check: Callable[[S, A], str | None]  # None if the action is legal now, else why not
+    apply: Callable[[S, A, Rng], list[Any]]  # play an action with the game's dice: the events
+    over: Callable[[S], bool]
+    on_failure: Callable[[S, int], A | None]  # played for a side whose player failed; None: it forfeits
 
 
 def _no_errors() -> dict[int, list[str]]:

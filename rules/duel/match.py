@@ -11,42 +11,27 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from rules.core.match import play
+from rules.core.match import GameRules, play
 from rules.duel.actions import Action, EndTurn
 from rules.duel.ai.base import Budget, DuelAI, DuelPlayer
 from rules.duel.catalog import DuelCatalog
 from rules.duel.engine import apply, check
 from rules.duel.setup import DeckChoice, new_duel
 from rules.duel.state import PLAYERS, DuelState
-from rules.duel.view import DuelView, view
-from rules.rng import Rng, SeededRng
+from rules.duel.view import view
+from rules.rng import SeededRng
 
 MAX_ACTIONS = 20_000  # far beyond any real duel: 40 turns each (D-TURN-13), each turn finite
 
 
-class DuelRules:
-    """The duel engine's verbs as the match runner calls them."""
-
-    def active(self, state: DuelState) -> int:
-        return state.active
-
-    def view(self, state: DuelState, team: int) -> DuelView:
-        return view(state, team)
-
-    def check(self, state: DuelState, action: Action) -> str | None:
-        return check(state, action)
-
-    def apply(self, state: DuelState, action: Action, rng: Rng) -> list:
-        return apply(state, action, rng)
-
-    def over(self, state: DuelState) -> bool:
-        return state.outcome is not None
-
-    def on_failure(self, state: DuelState, team: int) -> Action | None:
-        return EndTurn()  # a failed choice ends the player's turn
-
-
-RULES = DuelRules()
+RULES: GameRules[DuelState, Action] = GameRules(
+    active=lambda state: state.active,
+    view=view,
+    check=check,
+    apply=apply,
+    over=lambda state: state.outcome is not None,
+    on_failure=lambda state, team: EndTurn(),  # a failed choice ends the player's turn
+)
 
 
 @dataclass

@@ -9,41 +9,30 @@ from __future__ import annotations
 
 import time
 
-from rules.core.match import MatchRecord, play
-from rules.rng import Rng, SeededRng
+from rules.core.match import GameRules, MatchRecord, play
+from rules.rng import SeededRng
 from rules.skirmish.actions import Action, EndActivation
 from rules.skirmish.ai.base import Player
 from rules.skirmish.battle import new_battle
 from rules.skirmish.engine import apply, check
 from rules.skirmish.setup import SkirmishSetup
 from rules.skirmish.state import SkirmishState
-from rules.skirmish.view import SkirmishView, view
+from rules.skirmish.view import view
 
 
-class SkirmishRules:
-    """The skirmish engine's verbs as the match runner calls them."""
-
-    def active(self, state: SkirmishState) -> int:
-        return state.active_team
-
-    def view(self, state: SkirmishState, team: int) -> SkirmishView:
-        return view(state, team)
-
-    def check(self, state: SkirmishState, action: Action) -> str | None:
-        return check(state, action)
-
-    def apply(self, state: SkirmishState, action: Action, rng: Rng) -> list:
-        return apply(state, action, rng)
-
-    def over(self, state: SkirmishState) -> bool:
-        return state.over
-
-    def on_failure(self, state: SkirmishState, team: int) -> Action | None:
-        assert state.act is not None
-        return EndActivation(state.act.hero)
+def _end_activation(state: SkirmishState, team: int) -> Action:
+    assert state.act is not None
+    return EndActivation(state.act.hero)
 
 
-RULES = SkirmishRules()
+RULES: GameRules[SkirmishState, Action] = GameRules(
+    active=lambda state: state.active_team,
+    view=view,
+    check=check,
+    apply=apply,
+    over=lambda state: state.over,
+    on_failure=_end_activation,
+)
 
 
 def play_match(

@@ -7,6 +7,7 @@ hidden, and no view holds them. Clones of a view are plain states.
 
 from __future__ import annotations
 
+from rules.core.views import recast, require
 from rules.skirmish.state import SkirmishState
 
 
@@ -19,17 +20,9 @@ class SkirmishView(SkirmishState):
 
 def view(state: SkirmishState, team: int) -> SkirmishView:
     """``team``'s view of ``state``: an independent copy it may plan on."""
-    twin = state.clone()
-    seen = SkirmishView.__new__(SkirmishView)
-    for name in SkirmishState.__slots__:
-        setattr(seen, name, getattr(twin, name))
-    seen.viewer = team
-    return seen
+    return recast(SkirmishView, state.clone(), team)
 
 
 def require_view(seen: object) -> SkirmishView:
     """``seen`` itself if it is a view; TypeError for a battle state passed where a view belongs."""
-    if not isinstance(seen, SkirmishView):
-        kind = type(seen).__name__
-        raise TypeError(f"a skirmish AI decides from rules.skirmish.view.view(state, team), not a {kind}")
-    return seen
+    return require(seen, SkirmishView, "rules.skirmish.view.view(state, team)")

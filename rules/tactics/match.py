@@ -11,41 +11,25 @@ import time
 from dataclasses import dataclass, field
 
 from rules.catalog import Catalog
-from rules.core.match import play
+from rules.core.match import GameRules, play
 from rules.core.teams import other_team
-from rules.rng import Rng, SeededRng
+from rules.rng import SeededRng
 from rules.tactics.actions import Action
 from rules.tactics.ai.base import Player
 from rules.tactics.battle import new_battle
 from rules.tactics.engine import apply, check
 from rules.tactics.setup import BattleSetup
 from rules.tactics.state import BattleState
-from rules.tactics.view import TacticsView, view
+from rules.tactics.view import view
 
-
-class TacticsRules:
-    """The tactics engine's verbs as the match runner calls them."""
-
-    def active(self, state: BattleState) -> int:
-        return state.active_team
-
-    def view(self, state: BattleState, team: int) -> TacticsView:
-        return view(state, team)
-
-    def check(self, state: BattleState, action: Action) -> str | None:
-        return check(state, action)
-
-    def apply(self, state: BattleState, action: Action, rng: Rng) -> list:
-        return apply(state, action, rng)
-
-    def over(self, state: BattleState) -> bool:
-        return state.outcome is not None
-
-    def on_failure(self, state: BattleState, team: int) -> Action | None:
-        return None  # the failing team forfeits
-
-
-RULES = TacticsRules()
+RULES: GameRules[BattleState, Action] = GameRules(
+    active=lambda state: state.active_team,
+    view=view,
+    check=check,
+    apply=apply,
+    over=lambda state: state.outcome is not None,
+    on_failure=lambda state, team: None,  # the failing team forfeits
+)
 
 
 @dataclass

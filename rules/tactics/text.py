@@ -36,20 +36,13 @@ def render_board(state: BattleState) -> str:
     def mark(pos: Pos, char: str) -> None:
         cells[pos[1]][pos[0]] = char
 
-    for pos in board.blocked:
-        mark(pos, "#")
-    for pos in board.exits:
-        mark(pos, ">")
-    for pos in board.runes:
-        mark(pos, "*")
-    for pos in state.chests:
-        mark(pos, "$")
-    for pos in state.flags:
-        mark(pos, "!")
-    for pos in state.traps:
-        mark(pos, "^")
-    for pos in state.barricades:
-        mark(pos, "=")
+    marked = (
+        (board.blocked, "#"), (board.exits, ">"), (board.runes, "*"), (state.chests, "$"),
+        (state.flags, "!"), (state.traps, "^"), (state.barricades, "="),
+    )  # fmt: skip
+    for places, symbol in marked:
+        for pos in places:
+            mark(pos, symbol)
     legend = []
     letters = {1: iter("ABCDEFGHIJKLMNOPQRSTUVWXYZ"), 2: iter("abcdefghijklmnopqrstuvwxyz")}
     for squad in state.squads:

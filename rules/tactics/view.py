@@ -7,6 +7,7 @@ clones of it); clones of a view are plain states, since what an AI imagines is i
 
 from __future__ import annotations
 
+from rules.core.views import recast, require
 from rules.tactics.state import BattleState
 
 
@@ -19,18 +20,11 @@ class TacticsView(BattleState):
 
 def view(state: BattleState, team: int) -> TacticsView:
     """``team``'s view of ``state``: an independent copy without the traps it cannot see."""
-    twin = state.clone()
-    seen = TacticsView.__new__(TacticsView)
-    for name in BattleState.__slots__:
-        setattr(seen, name, getattr(twin, name))
+    seen = recast(TacticsView, state.clone(), team)
     seen.traps = {pos: trap for pos, trap in state.traps.items() if trap.visible}
-    seen.viewer = team
     return seen
 
 
 def require_view(seen: object) -> TacticsView:
     """``seen`` itself if it is a view; TypeError for a battle state passed where a view belongs."""
-    if not isinstance(seen, TacticsView):
-        kind = type(seen).__name__
-        raise TypeError(f"a tactical AI decides from rules.tactics.view.view(state, team), not a {kind}")
-    return seen
+    return require(seen, TacticsView, "rules.tactics.view.view(state, team)")

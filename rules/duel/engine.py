@@ -8,6 +8,7 @@ state + action + rng state gives the same events.
 
 from __future__ import annotations
 
+from rules.core.engine import IllegalAction, ensure_legal
 from rules.duel import events as ev
 from rules.duel.actions import Action, Attack, CastSpell, Dismiss, EndTurn, PlayCreature, Surrender, TimeOut
 from rules.duel.cards import CreatureCard, SpellCard
@@ -19,10 +20,6 @@ from rules.duel.state import Creature, DuelState
 from rules.duel.targets import attack_target_reason, attack_targets, spell_target_reason, spell_targets
 from rules.duel.turns import end_turn, surrender
 from rules.rng import Rng
-
-
-class IllegalAction(ValueError):
-    """An action that ``check`` refuses; the message says why."""
 
 
 def affordable(resources: list[int], cost: tuple[int, ...]) -> bool:
@@ -113,10 +110,8 @@ def check(state: DuelState, action: Action) -> str | None:
 
 
 def apply(state: DuelState, action: Action, rng: Rng) -> list[ev.Event]:
-    """Carry out a legal action; raise :class:`IllegalAction` (state unchanged) otherwise."""
-    reason = check(state, action)
-    if reason is not None:
-        raise IllegalAction(reason)
+    """Carry out a legal action; raise IllegalAction (state unchanged) otherwise."""
+    ensure_legal(check(state, action))
     events: list[ev.Event] = []
     if isinstance(action, EndTurn):
         end_turn(state, "end_turn", rng, events)
@@ -156,3 +151,6 @@ def _play_creature(state: DuelState, card_id: str, events: list) -> None:
     events.append(
         ev.CreaturePlayed(me.player, card_id, creature.uid, card.cost, tuple(me.resources), creature.ready)
     )
+
+
+__all__ = ["IllegalAction", "apply", "check", "legal_actions"]

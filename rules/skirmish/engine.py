@@ -12,6 +12,7 @@ representative set of rows; ``check`` accepts every valid origin, target and wal
 
 from __future__ import annotations
 
+from rules.core.engine import IllegalAction, ensure_legal
 from rules.rng import Rng
 from rules.skirmish import events as ev
 from rules.skirmish.actions import (
@@ -39,10 +40,6 @@ from rules.skirmish.turns import end_activation
 from rules.skirmish.values import launcher, melee_weapon, throwables
 
 __all__ = ["IllegalAction", "action_options", "apply", "check", "legal_actions"]
-
-
-class IllegalAction(ValueError):
-    """An action that ``check`` refuses; the message says why."""
 
 
 def legal_actions(state: SkirmishState) -> list[Action]:
@@ -131,10 +128,8 @@ def _casts(state: SkirmishState, hero: Hero) -> list[Action]:
 
 
 def apply(state: SkirmishState, action: Action, rng: Rng) -> list[ev.Event]:
-    """Carry out a legal action; raise :class:`IllegalAction` (state unchanged) otherwise."""
-    reason = check(state, action)
-    if reason is not None:
-        raise IllegalAction(reason)
+    """Carry out a legal action; raise IllegalAction (state unchanged) otherwise."""
+    ensure_legal(check(state, action))
     events: list[ev.Event] = []
     if isinstance(action, Surrender):  # S-END-4: a loss for the surrendering side
         end_battle(state, 3 - action.team, "surrender", events)

@@ -8,6 +8,7 @@ state gives the same events.
 
 from __future__ import annotations
 
+from rules.core.engine import IllegalAction, ensure_legal
 from rules.rng import Rng
 from rules.tactics import events as ev
 from rules.tactics.actions import Action, Attack, Defend, LineAttack, Move, Skip, Surrender
@@ -25,10 +26,6 @@ from rules.tactics.targets import (
     move_mask,
 )
 from rules.tactics.turns import begin_main_turn, finish_main_turn
-
-
-class IllegalAction(ValueError):
-    """An action that ``check`` refuses; the message says why."""
 
 
 def legal_actions(state: BattleState) -> list[Action]:
@@ -124,10 +121,8 @@ def check(state: BattleState, action: Action) -> str | None:
 
 
 def apply(state: BattleState, action: Action, rng: Rng) -> list[ev.Event]:
-    """Carry out a legal action; raise :class:`IllegalAction` (state unchanged) otherwise."""
-    reason = check(state, action)
-    if reason is not None:
-        raise IllegalAction(reason)
+    """Carry out a legal action; raise IllegalAction (state unchanged) otherwise."""
+    ensure_legal(check(state, action))
     events: list[ev.Event] = []
     if isinstance(action, Surrender):
         surrender(state, action.team, events)
@@ -183,3 +178,6 @@ def _line_attack(state: BattleState, squad: Squad, rng: Rng, events: list) -> No
             return
         if target in state.occupant or target in state.barricades:
             attack_with_followups(state, squad, target, "line", rng, events)
+
+
+__all__ = ["IllegalAction", "apply", "check", "legal_actions"]

@@ -36,7 +36,6 @@ from rules.tactics.state import BattleState, Board, Squad
 from rules.tactics.view import TacticsView
 
 PlayerFactory = Callable[[str, int | str], Player[Any, Any]]
-GAMES = ("tactics", "duel", "skirmish")  # every game's AI thinks in this worker
 GAME_DECISION_SECONDS = 2.0  # issue #5: no decision over 2 s; the work budget normally ends it sooner
 
 SQUAD_FIELDS = tuple(name for name in Squad.__slots__ if name != "info")
@@ -52,20 +51,31 @@ def game_player(level: str, seed: int | str) -> Player[Any, Any]:
     return make_player(level, seed, seconds=GAME_DECISION_SECONDS)
 
 
+def duel_player(level: str, seed: int | str) -> Player[Any, Any]:
+    """The duel AI as its registry builds it (its budget ends every decision within 1.5 s)."""
+    from rules.duel.ai import PLAYERS as DUEL_PLAYERS
+
+    return DUEL_PLAYERS.make(level, seed)
+
+
+def skirmish_player(level: str, seed: int | str) -> Player[Any, Any]:
+    """The skirmish AI as its registry builds it."""
+    from rules.skirmish.ai import PLAYERS as SKIRMISH_PLAYERS
+
+    return SKIRMISH_PLAYERS.make(level, seed)
+
+
+FACTORIES: dict[str, PlayerFactory] = {
+    "tactics": game_player, "duel": duel_player, "skirmish": skirmish_player
+}
+
+
 def registry_player(game: str) -> PlayerFactory:
-    """The factory of ``game``'s players as its registry builds them (the duel's and skirmish's own
-    budgets already end every decision well within the 2 seconds)."""
-    if game == "tactics":
-        return game_player
-    if game == "duel":
-        from rules.duel.ai import PLAYERS as DUEL_PLAYERS
-
-        return DUEL_PLAYERS.make
-    if game == "skirmish":
-        from rules.skirmish.ai import PLAYERS as SKIRMISH_PLAYERS
-
-        return SKIRMISH_PLAYERS.make
-    raise ValueError(f"unknown game {game!r}; choose from {', '.join(GAMES)}")
+    """The factory of ``game``'s players (module functions: the worker process is sent them by name)."""
+    try:
+        return FACTORIES[game]
+    except KeyError:
+        raise ValueError(f"unknown game {game!r}; choose from {', '.join(FACTORIES)}") from None
 
 
 class WorkerDied(RuntimeError):

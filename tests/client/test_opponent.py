@@ -181,3 +181,34 @@ def test_the_game_caps_each_search_decision_at_two_seconds() -> None:
     player = ai_process.game_player(strongest_level(), 3)
     assert getattr(player, "seconds", None) == ai_process.GAME_DECISION_SECONDS == 2.0
     assert getattr(make_player(strongest_level(), 3), "seconds", None) is None
+
+
+@pytest.mark.parametrize("backend", ["process", "thread"])
+def test_the_worker_plays_the_duel_and_the_skirmish_through_the_same_protocol(backend) -> None:
+    """One AI worker for every game: it is sent the side's view and answers what the game's own
+    registry-built player answers for that view (P-AI-1: the duel's view hides the opponent's hand)."""
+    from rules.duel.ai import PLAYERS as DUEL_PLAYERS
+    from rules.duel.match import RULES as DUEL
+    from rules.duel.setup import new_duel
+    from rules.skirmish.ai import PLAYERS as SKIRMISH_PLAYERS
+    from rules.skirmish.match import RULES as SKIRMISH
+    from rules.skirmish.setup import from_battle_setup, party_of
+
+    duel_state, _ = new_duel(SeededRng(3), "starter", "night_terror")
+    skirmish_setup = from_battle_setup(
+        load_setup(MAPS_DIR / "arena_pit.tmx"), party_of(("bjorn", "hilda")), party_of(("aldric", "mirela"))
+    )
+    from rules.skirmish.battle import new_battle as new_skirmish
+
+    skirmish_state, _ = new_skirmish(skirmish_setup, SeededRng(3))
+    for game, state, rules, players in (
+        ("duel", duel_state, DUEL, DUEL_PLAYERS),
+        ("skirmish", skirmish_state, SKIRMISH, SKIRMISH_PLAYERS),
+    ):
+        worker = AiWorker("greedy", 5, backend=backend, game=game)
+        assert worker.wait_ready(60)
+        worker.request(state)
+        action = worker.wait(60)
+        worker.close()
+        here = players.make("greedy", 5).choose(rules.view(state, rules.active(state)))
+        assert action == here and rules.check(state, action) is None, game

@@ -17,6 +17,12 @@ from rules.skirmish.state import Hero, SkirmishState
 BASE_MELEE_SKILL = 8  # S-MODEL-3: attack and defence skill = 8 + L
 CRIPPLED_RHYTHM = 3  # S-MODEL-7: one attack in any three consecutive rounds
 
+# S-MODEL-7 [REC]: a lost eye and blindness; numbers of the spec's rule itself, not catalog data.
+EYE_HIT_PENALTY = 10  # to the hero's hit chance in attacks other than detailed strikes
+BLIND_HIT_PENALTY = 50  # to its hit chance, and added to attacks against it
+EYE_SKILL_PENALTY = 1  # attack skill in detailed strikes
+BLIND_SKILL_PENALTY = 5  # attack and defence skill in detailed strikes
+
 
 def weapon(state: SkirmishState, weapon_id: str) -> Weapon:
     return state.board.catalog.weapons[weapon_id]
@@ -94,7 +100,7 @@ def own_modifier(hero: Hero, *, detailed: bool = False) -> Fraction:
     """Effects on the hero's own attacks (S-HIT-9's m): Fury, Flash, a lost eye or blindness (S-MODEL-7)."""
     m = hero.effect_total("hit_own")
     if not detailed:
-        m -= 50 if hero.eyes_lost >= 2 else 10 if hero.eyes_lost == 1 else 0
+        m -= BLIND_HIT_PENALTY if hero.eyes_lost >= 2 else EYE_HIT_PENALTY if hero.eyes_lost == 1 else 0
     return m
 
 
@@ -104,7 +110,7 @@ def against_modifier(hero: Hero, kind: str) -> Fraction:
     if kind in ("bow", "crossbow", "thrown"):
         m += hero.effect_total("hit_against_ranged")
     if hero.eyes_lost >= 2:
-        m += 50
+        m += BLIND_HIT_PENALTY
     return m
 
 
@@ -165,9 +171,9 @@ def melee_fighter(state: SkirmishState, hero: Hero) -> Fighter:
     if hero.style:
         defence += 1  # S-MODEL-3: +1 defence in place of S-STYLE-3b's -10
     if hero.eyes_lost >= 2:
-        attack, defence = attack - 5, defence - 5  # S-MODEL-7 / ML-DATA-6: blind
+        attack, defence = attack - BLIND_SKILL_PENALTY, defence - BLIND_SKILL_PENALTY
     elif hero.eyes_lost == 1:
-        attack -= 1
+        attack -= EYE_SKILL_PENALTY
     sh = shield(state, hero)
     armour = detailed_armour(state, hero)
     return Fighter(

@@ -96,8 +96,11 @@ def from_plain(data: Any, hint: Any, where: str) -> Any:
     elif hint is str:
         ok = isinstance(data, str)
     elif hint is Fraction:
-        if isinstance(data, str) and _FRACTION.fullmatch(data) and not data.endswith("/0"):
-            return Fraction(data)
+        if isinstance(data, str) and _FRACTION.fullmatch(data):
+            try:
+                return Fraction(data)
+            except ZeroDivisionError:
+                pass
         raise _wrong(where, hint, data)
     elif origin is tuple:
         return _tuple(data, hint, where)

@@ -88,7 +88,10 @@ class TacticsReplays:
         return SeededRng(seed)  # as rules.tactics.match.play_match
 
     def read_setup(self, data: Mapping[str, Any], version: int) -> dict[str, Any]:
-        override = data.get("setup_override", {}) if version >= 2 else {}
+        if version >= 3:  # format 2 files may leave it out: no override
+            override = core.field_of(data, "setup_override", Any)
+        else:
+            override = data.get("setup_override", {}) if version == 2 else {}
         return {
             "map_path": core.field_of(data, "map_path", str),
             "map_hash": core.field_of(data, "map_hash", str),

@@ -13,7 +13,7 @@ from typing import Any
 
 
 def register(subparsers: Any) -> None:
-    parser = subparsers.add_parser("replay", help="play back a saved battle (or --verify any replay headless)")
+    parser = subparsers.add_parser("replay", help="watch a saved battle (or --verify a replay of any game)")
     parser.add_argument("file", type=Path, help="a replay file (.json) saved at the end of a game")
     parser.add_argument("--verify", action="store_true", help="recompute it and check the final state")
     parser.set_defaults(func=run)

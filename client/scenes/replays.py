@@ -2,7 +2,7 @@
 
 It is a :class:`~client.scenes.map_list.MapListScene` over the replays folder
 (:func:`client.battle.replay_hook.replays_dir`): each button shows when it was saved, the map
-and the result (another game than tactics: the game's name first); the panel on the right the
+and the result (a duel or skirmish: the game's name and the decks or map); the panel on the right the
 map's thumbnail, the game, the result, the rounds and the actions. Every file is checked when
 the list opens (read, map found and unchanged, catalog unchanged, recomputed to its recorded
 end); one that cannot be played is listed with the reason and cannot be watched. Duel and
@@ -48,7 +48,7 @@ def result_text(entry: ReplayEntry) -> str:
 
 
 def game_text(entry: ReplayEntry) -> str:
-    """The replay's game by name: "Tactics", "Hero duel", "Hero skirmish" ("" if unreadable)."""
+    """The replay's game by name: "Tactics", "Duel", "Skirmish" ("" if unreadable)."""
     return tr(f"replays.game_{entry.game}") if entry.game is not None else ""
 
 
@@ -74,9 +74,11 @@ class ReplaysScene(MapListScene):
         return scan_replays(replay_hook.replays_dir())
 
     def entry_label(self, entry: ReplayEntry) -> str:  # type: ignore[override]
+        saved = saved_text(entry, short=True)
+        if entry.game not in (None, "tactics"):  # not watchable yet: the panel says so, the game is named
+            return fit(f"{saved}  {game_text(entry)} · {entry.name}", self.list_w)
         status = result_text(entry) if entry.setup is not None else tr("replays.cannot_play")
-        name = entry.name if entry.game in (None, "tactics") else f"{game_text(entry)} · {entry.name}"
-        return fit(f"{saved_text(entry, short=True)}  {name} · {status}", self.list_w)
+        return fit(f"{saved}  {entry.name} · {status}", self.list_w)
 
     def thumbnail_source(self, entry: ReplayEntry) -> Path:  # type: ignore[override]
         assert entry.replay is not None

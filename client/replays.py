@@ -1,32 +1,63 @@
-"""Replay files on disk: save a finished battle, load one back with its map (see rules.tactics.replay).
+"""Replay files on disk, for every game: save a finished game, read one back, check a whole folder.
 
-A replay names its map file; loading it rebuilds the setup the battle was played with (the
-map's, with the recorded flag mode for a hot-seat battle that changed it, see
-:mod:`client.battle.setup_override`) and refuses a replay whose map or catalog changed.
-:func:`scan_replays` checks a whole folder for the main menu's Replays list.
+The format is :mod:`rules.core.replay`'s. A tactics or skirmish replay names its map file;
+loading it checks the map is there and unchanged, then rebuilds the setup the game was played
+with (a tactics battle's recorded flag mode, see :mod:`client.battle.setup_override`; a
+skirmish's parties and the rest, see :mod:`rules.skirmish.replay`). A replay whose map or
+catalog changed is refused. Only tactics replays can be watched (the battle scene's viewer);
+:func:`verify_file` checks a replay of any game headless. :func:`scan_replays` checks a whole
+folder for the main menu's Replays list.
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import logging
 import os
 import tempfile
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from client.battle.setup_override import apply_flag_mode, flag_mode_override
 from client.tiled import MapError, load_setup
+from rules.core import replay as core
+from rules.core.replay import ReplayError
 from rules.tactics.actions import Action
-from rules.tactics.replay import Replay, ReplayError, check_compatible, record, verify
+from rules.tactics.replay import Replay, record, verify
 from rules.tactics.setup import BattleSetup
 from rules.tactics.state import BattleState
 
+if TYPE_CHECKING:  # the duel and skirmish rules load only when one of their replays is saved or read
+    from rules.duel.setup import DeckChoice
+    from rules.duel.state import DuelState
+    from rules.skirmish.setup import SkirmishSetup
+    from rules.skirmish.state import SkirmishState
+
 log = logging.getLogger(__name__)
+
+GAME_SCENES = {"duel": "the duel scene", "skirmish": "the skirmish scene"}  # where a viewer will come
 
 
 def map_hash(path: str | Path) -> str:
     return hashlib.sha256(Path(path).read_bytes()).hexdigest()
+
+
+def write_replay(path: str | Path, replay: core.Replay) -> None:
+    """Write ``replay`` atomically: a half-written file never replaces a good one."""
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=target.name, suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(replay.to_json())
+        os.replace(tmp, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
 
 
 def save_replay(
@@ -37,7 +68,7 @@ def save_replay(
     actions: list[Action],
     state: BattleState,
 ) -> Replay:
-    """Write a replay atomically (a half-written file never replaces a good one).
+    """Write a tactics replay atomically.
 
     ``setup`` is the one the battle was played with: the map's, or the map's in another flag
     mode (recorded as the setup override). ReplayError when the map file no longer gives it
@@ -50,43 +81,93 @@ def save_replay(
     replay = record(
         setup, seed, actions, state, map_path=str(map_path), map_hash=map_hash(map_path), flag_mode=override
     )
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=target.name, suffix=".tmp")
-    with os.fdopen(fd, "w", encoding="utf-8") as handle:
-        handle.write(replay.to_json())
-    os.replace(tmp, target)
+    write_replay(path, replay)
     return replay
 
 
-def read_replay(path: str | Path) -> Replay:
-    """The replay in a file; ReplayError when it cannot be read or is not a replay."""
+def save_duel_replay(
+    path: str | Path,
+    state: DuelState,
+    seed: int | str,
+    actions: Sequence[Any],
+    *,
+    decks: tuple[DeckChoice, DeckChoice] = ("starter", "starter"),
+) -> core.Replay:
+    """Write a duel replay atomically: the duel played with ``decks`` and ``seed`` to ``state``."""
+    from rules.duel.replay import record as record_duel
+
+    replay = record_duel(state, seed, actions, decks=decks)
+    write_replay(path, replay)
+    return replay
+
+
+def save_skirmish_replay(
+    path: str | Path,
+    setup: SkirmishSetup,
+    map_path: str | Path,
+    seed: int | str,
+    actions: Sequence[Any],
+    state: SkirmishState,
+) -> core.Replay:
+    """Write a skirmish replay atomically; ReplayError when the map file does not give ``setup``
+    with its parties and settings (a replay could never rebuild it)."""
+    from rules.skirmish.replay import rebuilds
+    from rules.skirmish.replay import record as record_skirmish
+
     try:
-        return Replay.from_json(Path(path).read_text(encoding="utf-8"))
+        cells = load_setup(map_path)
+    except MapError as exc:
+        raise ReplayError(f"{map_path}: the battle cannot be saved as a replay: {exc}") from None
+    if not rebuilds(setup, cells, state.board.melee_mode):
+        raise ReplayError(
+            f"{map_path}: the battle cannot be saved as a replay: its setup is not its map's "
+            "with these parties and settings"
+        )
+    replay = record_skirmish(setup, seed, actions, state, map_path=str(map_path), map_hash=map_hash(map_path))
+    write_replay(path, replay)
+    return replay
+
+
+def read_replay(path: str | Path) -> core.Replay:
+    """The replay of any game in a file; ReplayError when it cannot be read or is not a replay."""
+    try:
+        return core.read_replay(Path(path).read_bytes())
     except OSError as exc:
         raise ReplayError(f"{path}: cannot read the replay: {exc.strerror}") from None
-    except UnicodeDecodeError:
-        raise ReplayError(f"{path}: not a Runetide replay file (not text)") from None
 
 
-def load_replay(path: str | Path) -> tuple[Replay, BattleSetup]:
-    """The replay and the setup it was played with; ReplayError (never another error) when either
-    cannot be used: unreadable, missing or invalid map, or a map or catalog changed since."""
-    replay = read_replay(path)
+def _map_of(path: str | Path, replay: core.Replay) -> tuple[BattleSetup, str]:
+    """The loaded map a replay names and its hash, once its catalog and map are found unchanged."""
+    assert replay.map_path is not None
     map_path = Path(replay.map_path)
     if not map_path.is_file():
         raise ReplayError(f"{path}: its map {replay.map_path} is missing")
     digest = map_hash(map_path)
-    check_compatible(replay, digest)
+    core.check_compatible(replay, map_hash=digest)
     try:
-        map_setup = _map_setup(map_path, digest)
+        return _map_setup(map_path, digest), digest
     except MapError as exc:
         raise ReplayError(f"{path}: its map does not load: {exc}") from None
+
+
+def load_replay(path: str | Path) -> tuple[Replay, BattleSetup]:
+    """A tactics replay and the setup it was played with; ReplayError (never another error) when
+    either cannot be used: unreadable, another game's, missing or invalid map, or a map or
+    catalog changed since."""
+    replay = read_replay(path)
+    if not isinstance(replay, Replay):
+        raise ReplayError(f"{path}: {not_watchable(replay.game)}")
+    map_setup, _ = _map_of(path, replay)
     try:
         setup = apply_flag_mode(map_setup, replay.flag_mode)
     except ValueError as exc:
         raise ReplayError(f"{path}: {exc}") from None
     return replay, setup
+
+
+def not_watchable(game: str) -> str:
+    """Why a replay of ``game`` cannot be watched yet."""
+    return f"a {game} replay cannot be watched yet: its viewer comes with {GAME_SCENES[game]}"
 
 
 _setups: dict[tuple[str, str], BattleSetup] = {}
@@ -102,33 +183,54 @@ def _map_setup(map_path: Path, digest: str) -> BattleSetup:
     return _setups[key]
 
 
-def verify_file(path: str | Path) -> BattleState:
-    """Recompute a replay file headless; ReplayError when it is incompatible or does not match."""
-    replay, setup = load_replay(path)
-    return verify(setup, replay, map_hash(replay.map_path))
+def verify_replay(path: str | Path, replay: core.Replay) -> Any:
+    """Recompute ``replay`` (read from ``path``) headless: its final state, or ReplayError."""
+    if isinstance(replay, Replay):
+        replay, setup = load_replay(path)
+        return verify(setup, replay, map_hash(replay.map_path))
+    if replay.map_path is None:  # the duel: no map
+        return core.verify(replay)
+    cells, digest = _map_of(path, replay)
+    return core.verify(replay, cells, map_hash=digest)
+
+
+def verify_file(path: str | Path) -> Any:
+    """Recompute a replay file of any game headless: its final state (BattleState, DuelState or
+    SkirmishState); ReplayError when it is incompatible or does not match."""
+    return verify_replay(path, read_replay(path))
 
 
 @dataclass(frozen=True)
 class ReplayEntry:
     """One file of a replays folder as the Replays list shows it.
 
-    ``setup`` and ``final`` (the recomputed end of the battle) are None when the replay cannot
-    be played; ``error`` then says why.
+    ``setup`` and ``final`` (the recomputed end of the battle) are set only for a tactics replay
+    that can be watched; ``error`` otherwise says why not (for a duel or skirmish replay that
+    verifies: that it cannot be watched yet).
     """
 
     path: Path
     saved_at: float  # the file's modification time (seconds since the epoch)
-    replay: Replay | None = None
+    replay: core.Replay | None = None
     setup: BattleSetup | None = None
     final: BattleState | None = None
     error: str | None = None
 
     @property
+    def game(self) -> str | None:
+        """The replay's game ("tactics", "duel", "skirmish"); None if the file is unreadable."""
+        return self.replay.game if self.replay is not None else None
+
+    @property
     def name(self) -> str:
-        """The map's name (from the map, else its file name); the replay's file name if unreadable."""
+        """The map's name (from the map, else its file name), a duel's decks; the replay's file
+        name if unreadable."""
         if self.setup is not None and self.setup.name:
             return self.setup.name
-        stem = Path(self.replay.map_path).stem if self.replay is not None else self.path.stem
+        if self.replay is not None and self.replay.game == "duel":
+            decks = [d if isinstance(d, str) else "custom deck" for d in self.replay.setup["decks"]]
+            return " v ".join(deck.replace("_", " ").title() for deck in decks)
+        stem = Path(self.replay.map_path).stem if self.replay and self.replay.map_path else self.path.stem
         return stem.replace("_", " ").title()
 
 
@@ -141,6 +243,9 @@ def check_entry(path: Path) -> ReplayEntry:
     replay = None
     try:
         replay = read_replay(path)
+        if not isinstance(replay, Replay):
+            verify_replay(path, replay)
+            return ReplayEntry(path, saved_at, replay, error=not_watchable(replay.game))
         replay, setup = load_replay(path)
         final = verify(setup, replay, map_hash(replay.map_path))
     except ReplayError as exc:

@@ -1,11 +1,13 @@
-"""The Replays list: every replay saved at the end of a battle, newest first; pick one and Watch.
+"""The Replays list: every replay saved at the end of a game, newest first; pick one and Watch.
 
 It is a :class:`~client.scenes.map_list.MapListScene` over the replays folder
 (:func:`client.battle.replay_hook.replays_dir`): each button shows when it was saved, the map
-and the result; the panel on the right the map's thumbnail, the result, the rounds and the
-actions. Every file is checked when the list opens (read, map found and unchanged, catalog
-unchanged, recomputed to its recorded end); one that cannot be played is listed with the
-reason and cannot be watched. Nothing in the folder is ever changed or deleted.
+and the result (a duel or skirmish: the game's name and the decks or map); the panel on the right the
+map's thumbnail, the game, the result, the rounds and the actions. Every file is checked when
+the list opens (read, map found and unchanged, catalog unchanged, recomputed to its recorded
+end); one that cannot be played is listed with the reason and cannot be watched. Duel and
+skirmish replays are listed too, with the reason that they cannot be watched yet. Nothing in
+the folder is ever changed or deleted.
 """
 
 from __future__ import annotations
@@ -46,6 +48,11 @@ def result_text(entry: ReplayEntry) -> str:
     return tr("result.team_wins", team=tr(f"team.colour_{outcome.winner}"))
 
 
+def game_text(entry: ReplayEntry) -> str:
+    """The replay's game by name: "Tactics", "Duel", "Skirmish" ("" if unreadable)."""
+    return tr(f"replays.game_{entry.game}") if entry.game is not None else ""
+
+
 def fit(label: str, width: int) -> str:
     """``label`` cut with "…" so that it fits a button ``width`` pixels wide."""
     face = font(20, True)
@@ -68,8 +75,11 @@ class ReplaysScene(MapListScene):
         return scan_replays(replay_hook.replays_dir())
 
     def entry_label(self, entry: ReplayEntry) -> str:  # type: ignore[override]
+        saved = saved_text(entry, short=True)
+        if entry.game not in (None, "tactics"):  # not watchable yet: the panel says so, the game is named
+            return fit(f"{saved}  {game_text(entry)} · {entry.name}", self.list_w)
         status = result_text(entry) if entry.setup is not None else tr("replays.cannot_play")
-        return fit(f"{saved_text(entry, short=True)}  {entry.name} · {status}", self.list_w)
+        return fit(f"{saved}  {entry.name} · {status}", self.list_w)
 
     def thumbnail_source(self, entry: ReplayEntry) -> Path:  # type: ignore[override]
         assert entry.replay is not None
@@ -84,6 +94,8 @@ class ReplaysScene(MapListScene):
     def detail_lines(self, entry: ReplayEntry) -> list[tuple[str, int, tuple, bool]]:  # type: ignore[override]
         lines: list[tuple[str, int, tuple, bool]] = [(entry.name, 28, TITLE_COLOUR, True)]
         lines.append((tr("replays.saved", date=saved_text(entry)), 16, MUTED_TEXT_COLOUR, False))
+        if entry.game is not None:
+            lines.append((tr("replays.game", name=game_text(entry)), 16, MUTED_TEXT_COLOUR, False))
         if entry.setup is None or entry.final is None or entry.replay is None:
             lines.append((tr("replays.broken"), 18, TEXT_COLOUR, False))
             lines.append((entry.error or "", 15, MUTED_TEXT_COLOUR, False))

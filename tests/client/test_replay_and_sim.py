@@ -93,8 +93,8 @@ def test_a_format_1_replay_without_a_setup_override_still_loads(tmp_path, finish
     path = tmp_path / "battle.json"
     save_replay(path, setup, TUTORIAL, result.seed, result.actions, result.state)
     data = json.loads(path.read_text())
-    assert data["format_version"] == 2 and data["setup_override"] == {}
-    del data["setup_override"]
+    assert data["format_version"] == 3 and data["game"] == "tactics" and data["setup_override"] == {}
+    del data["setup_override"], data["game"]
     data["format_version"] = 1  # as the first game version wrote it
     path.write_text(json.dumps(data))
     replay, loaded_setup = load_replay(path)

@@ -17,7 +17,7 @@ from client.scenes.base import Push
 from client.scenes.menu import MenuScene
 from client.scenes.replay_player import ReplayScene
 from client.scenes.replays import ReplaysScene
-from tests.client.replay_files import age, map_copy, write_replay
+from tests.client.replay_files import age, map_copy, write_duel_replay, write_replay, write_skirmish_replay
 from tests.client.ui_events import click_at, press, steps
 
 
@@ -165,3 +165,26 @@ def test_the_list_in_russian(app: App, ctx: Context, folder: Path) -> None:
     lines = detail(scene)
     assert lines[1].startswith("Сохранена ") and "Итог" in lines
     assert "Победа" in scene.map_buttons[0].text or "Поражение" in scene.map_buttons[0].text
+
+
+def test_duel_and_skirmish_replays_are_listed_with_their_game_and_cannot_be_watched_yet(
+    app: App, ctx: Context, folder: Path
+) -> None:
+    age(write_replay(folder / "tactics.json"), 10)
+    age(write_duel_replay(folder / "duel.json"), 20)
+    age(write_skirmish_replay(folder / "skirmish.json"), 30)
+    scene = open_list(app, ctx)
+    assert [e.game for e in scene.entries] == ["tactics", "duel", "skirmish"]
+    labels = [button.text for button in scene.map_buttons]
+    assert labels[1].endswith("  Duel · Starter v Sky Host") and labels[2].endswith("  Skirmish · Arena Pit")
+    assert "Game: Tactics" in detail(scene) and scene.start.is_enabled
+    for i, scene_name in ((1, "duel"), (2, "skirmish")):  # the reason, and Watch stays off
+        click_at(scene.map_buttons[i].rect.center)
+        steps(app, 2)
+        lines = detail(scene)
+        assert f"Game: {scene_name.title()}" in lines and "This replay cannot be played:" in lines
+        assert f"its viewer comes with the {scene_name} scene" in " ".join(lines)
+        assert not scene.start.is_enabled
+        click_at(scene.start.rect.center)
+        steps(app, 2)
+        assert app.stack.top is scene

@@ -1,6 +1,6 @@
 """Load ``rules/data/cards.toml``, ``heroes.toml`` and ``decks.toml`` into a frozen :class:`DuelCatalog`.
 
-Like :mod:`rules.catalog`, anything not understood is refused with :class:`CatalogError` naming
+Like :mod:`rules.tactics.catalog`, anything not understood is refused with :class:`CatalogError` naming
 the file, the entry and the key: an unknown key or type, a cost in the wrong resources, a card
 that is both Melee and Flying (D-TARGET-1), a magic effect its target cannot take (D-MAGIC-6),
 or a deck with fewer than 21 cards (D-DECK-1).
@@ -15,8 +15,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from rules.catalog import DATA_DIR, CatalogError, Table
-from rules.duel.cards import (
+from rules.duel.catalog_types import (
     MANA,
     MOVEMENT_CLASSES,
     RESOURCES,
@@ -30,6 +29,7 @@ from rules.duel.cards import (
     Hero,
     SpellCard,
 )
+from rules.tactics.catalog import DATA_DIR, CatalogError, Table
 
 MAX_TACTICS = 10  # D-ORDER-3 keeps the other die faces positive far beyond this
 

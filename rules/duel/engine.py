@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from rules.duel import events as ev
 from rules.duel.actions import Action, Attack, CastSpell, Dismiss, EndTurn, PlayCreature, Surrender, TimeOut
-from rules.duel.cards import CreatureCard, SpellCard
+from rules.duel.catalog_types import CreatureCard, SpellCard
 from rules.duel.clock import timeout_reason
 from rules.duel.fight import fight
 from rules.duel.magic import cast

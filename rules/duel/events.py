@@ -3,7 +3,7 @@
 Each carries the numbers to show (D-UI-1): the damage and parry of a strike come together in one
 :class:`Rolled`, and the life it costs follows as :class:`LifeLost` (or :class:`MoraleChanged` for
 a hero). Card references are creature uids or ``-player`` for a hero (:mod:`rules.duel.state`).
-Resource tuples follow :data:`rules.duel.cards.RESOURCES`. :func:`redact` hides the cards the
+Resource tuples follow :data:`rules.duel.catalog_types.RESOURCES`. :func:`redact` hides the cards the
 other player drew, for that player's eyes.
 """
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rules.duel import events as ev
-from rules.duel.cards import MANA, SpellCard
+from rules.duel.catalog_types import MANA, SpellCard
 from rules.duel.primitives import change_morale, lose_life
 from rules.duel.state import Creature, DuelState
 

@@ -14,7 +14,7 @@ from fractions import Fraction
 from functools import lru_cache
 
 from rules.core.teams import other_team
-from rules.duel.cards import DuelRules
+from rules.duel.catalog_types import DuelRules
 from rules.duel.formulas import life_loss, roll_range
 from rules.duel.state import Creature, DuelState, Side
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.core.teams import PerTeam, other_team
-from rules.duel.cards import MANA, CreatureCard, Hero
 from rules.duel.catalog import DuelCatalog
+from rules.duel.catalog_types import MANA, CreatureCard, Hero
 
 PLAYERS = (1, 2)
 

@@ -7,7 +7,7 @@ list the legal choices in a stable order (enemy creatures in field order, then t
 from __future__ import annotations
 
 from rules.core.teams import other_team
-from rules.duel.cards import SpellCard
+from rules.duel.catalog_types import SpellCard
 from rules.duel.state import Creature, DuelState, Side, hero_ref, is_hero
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rules.duel.cards import RESOURCES
+from rules.duel.catalog_types import RESOURCES
 from rules.duel.state import Creature, DuelState, Side
 
 ABBREV = {"wood": "W", "mercury": "Hg", "iron": "Fe", "salt": "S", "crystals": "C", "gems": "G", "mana": "M"}

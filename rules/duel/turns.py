@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rules.core.teams import other_team
 from rules.duel import events as ev
-from rules.duel.cards import MANA
+from rules.duel.catalog_types import MANA
 from rules.duel.primitives import draw_to_hand, end_duel
 from rules.duel.state import DuelState
 from rules.rng import Rng

@@ -1,6 +1,6 @@
 """Load ``rules/data/skirmish_*.toml`` into a frozen, validated :class:`SkirmishCatalog`.
 
-As :mod:`rules.catalog`: an unknown or missing key, a wrong type, an inexact number (a TOML
+As :mod:`rules.tactics.catalog`: an unknown or missing key, a wrong type, an inexact number (a TOML
 float) or a value the rules forbid fails with :class:`CatalogError` naming the file, the entry
 and the key. Loadouts are checked against S-DATA-11, S-SPELL-11 and S-CLASS-2 at load time.
 """
@@ -14,7 +14,6 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from rules.catalog import DATA_DIR, CatalogError
 from rules.skirmish.catalog_load import (
     armour,
     battle_rules,
@@ -36,6 +35,7 @@ from rules.skirmish.catalog_types import (
     Spell,
     Weapon,
 )
+from rules.tactics.catalog import DATA_DIR, CatalogError
 
 FILES = ("weapons", "armours", "spells", "heroes", "parties", "battle")
 

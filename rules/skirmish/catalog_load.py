@@ -5,7 +5,6 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from rules.catalog import CatalogError
 from rules.skirmish.catalog_read import Reader
 from rules.skirmish.catalog_types import (
     ATTRIBUTES,
@@ -27,6 +26,7 @@ from rules.skirmish.catalog_types import (
     Weapon,
 )
 from rules.skirmish.formulas import max_castable_level, quick_slots
+from rules.tactics.catalog import CatalogError
 
 if TYPE_CHECKING:
     from rules.skirmish.catalog import Known

@@ -5,7 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from rules.catalog import CatalogError
+from rules.tactics.catalog import CatalogError
 
 
 class Reader:

@@ -6,8 +6,8 @@ come from the catalog (``units.toml [battle]``); ``catalog`` None means the ship
 
 from __future__ import annotations
 
-from rules.catalog import BattleConstants, Catalog, default_catalog
 from rules.rng import Rng, choose_weighted
+from rules.tactics.catalog import BattleConstants, Catalog, default_catalog
 from rules.tactics.formulas import escalation_bonus
 from rules.tactics.setup import BattleFeature, FeatureKind
 

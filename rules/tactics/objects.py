@@ -7,9 +7,9 @@ circle, a flag and a chest. Once the battle is decided, nothing more reacts.
 
 from __future__ import annotations
 
-from rules.catalog import default_catalog
 from rules.rng import Rng, choose_weighted
 from rules.tactics import events as ev
+from rules.tactics.catalog import default_catalog
 from rules.tactics.outcome import check_end
 from rules.tactics.primitives import deal_damage
 from rules.tactics.setup import Flag, Mode

@@ -19,10 +19,10 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from rules.catalog import Catalog, default_catalog
 from rules.rng import SeededRng
 from rules.tactics.actions import Action, Attack, Defend, LineAttack, Move, Skip, Surrender
 from rules.tactics.battle import new_battle
+from rules.tactics.catalog import Catalog, default_catalog
 from rules.tactics.engine import IllegalAction, apply
 from rules.tactics.events import Event
 from rules.tactics.setup import BattleSetup

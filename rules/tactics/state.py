@@ -11,8 +11,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
 
-from rules.catalog import Catalog, UnitType
 from rules.core.teams import PerTeam
+from rules.tactics.catalog import Catalog, UnitType
 from rules.tactics.formulas import movement_zone
 from rules.tactics.setup import BattleFeature, BattleSetup, Chest, Flag, Mode, Pos, Trap
 

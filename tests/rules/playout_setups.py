@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from rules.catalog import RUNE_KINDS, Catalog, default_catalog
+from rules.tactics.catalog import RUNE_KINDS, Catalog, default_catalog
 from rules.tactics.landing import ANY_ZONE, MELEE_ZONE, RANGED_ZONE, landing_shortfall
 from rules.tactics.setup import (
     Army,

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from rules.catalog import (
+from rules.tactics.catalog import (
     ATTACK_TYPES,
     DAMAGE_TYPES,
     DATA_DIR,

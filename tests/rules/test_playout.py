@@ -24,11 +24,11 @@ from types import ModuleType
 
 import pytest
 
-from rules.catalog import RUNE_KINDS, default_catalog
 from rules.rng import ScriptedRng, SeededRng
 from rules.tactics import events as ev
 from rules.tactics.actions import Action, Attack, Defend, Move, Skip, Surrender
 from rules.tactics.battle import new_battle
+from rules.tactics.catalog import RUNE_KINDS, default_catalog
 from rules.tactics.engine import IllegalAction, apply, check, legal_actions
 from rules.tactics.landing import landing_shortfall
 from rules.tactics.sampling import action_count, nth_action, random_action

@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from rules.core.teams import other_team
 from rules.duel.actions import Action, Attack, CastSpell, Dismiss, PlayCreature
-from rules.duel.cards import MANA, CreatureCard, SpellCard
+from rules.duel.catalog_types import MANA, CreatureCard, SpellCard
 from rules.duel.formulas import roll_range
 from rules.duel.odds import fight_key, fight_key_of, float_outcomes
 from rules.duel.setup import DEFAULT_HERO

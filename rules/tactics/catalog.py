@@ -15,7 +15,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-DATA_DIR = Path(__file__).resolve().parent / "data"
+DATA_DIR = Path(__file__).resolve().parents[1] / "data"
 
 MOVE_ZONES = (0, 1, 2)
 ATTACK_TYPES = ("melee", "shooter", "line")

@@ -1,4 +1,4 @@
-"""Load ``rules/data/cards.toml``, ``heroes.toml`` and ``decks.toml`` into a frozen :class:`DuelCatalog`.
+"""Load ``rules/data/duel_{cards,heroes,decks}.toml`` into a frozen :class:`DuelCatalog`.
 
 Like :mod:`rules.tactics.catalog`, anything not understood is refused with :class:`CatalogError` naming
 the file, the entry and the key: an unknown key or type, a cost in the wrong resources, a card
@@ -222,35 +222,35 @@ def _entries(root: Table, key: str, name: str) -> Table:
 def load_duel_catalog(data_dir: Path | None = None) -> DuelCatalog:
     """Parse and validate the three duel files in ``data_dir`` (default: the shipped ``rules/data``)."""
     folder = data_dir or DATA_DIR
-    paths = [folder / name for name in ("cards.toml", "heroes.toml", "decks.toml")]
+    paths = [folder / name for name in ("duel_cards.toml", "duel_heroes.toml", "duel_decks.toml")]
     (cards_raw, cards_bytes), (heroes_raw, heroes_bytes), (decks_raw, decks_bytes) = map(_read, paths)
-    cards_root = Table(cards_raw, "cards.toml")
-    rules = _rules(Table(cards_root.get("rules", dict), "cards.toml: rules"))
-    creature_table = _entries(cards_root, "creatures", "cards.toml")
+    cards_root = Table(cards_raw, "duel_cards.toml")
+    rules = _rules(Table(cards_root.get("rules", dict), "duel_cards.toml: rules"))
+    creature_table = _entries(cards_root, "creatures", "duel_cards.toml")
     creatures = {
-        cid: _creature(cid, Table(creature_table.get(cid, dict), f"cards.toml: creatures.{cid}"))
+        cid: _creature(cid, Table(creature_table.get(cid, dict), f"duel_cards.toml: creatures.{cid}"))
         for cid in list(creature_table.data)
     }
-    spell_table = _entries(cards_root, "spells", "cards.toml")
+    spell_table = _entries(cards_root, "spells", "duel_cards.toml")
     spells = {}
     for sid in list(spell_table.data):
         if sid in creatures:
-            raise CatalogError(f"cards.toml: spells.{sid}: the id is already a creature card")
-        spells[sid] = _spell(sid, Table(spell_table.get(sid, dict), f"cards.toml: spells.{sid}"))
+            raise CatalogError(f"duel_cards.toml: spells.{sid}: the id is already a creature card")
+        spells[sid] = _spell(sid, Table(spell_table.get(sid, dict), f"duel_cards.toml: spells.{sid}"))
     cards_root.finish()
-    heroes_root = Table(heroes_raw, "heroes.toml")
-    hero_table = _entries(heroes_root, "heroes", "heroes.toml")
+    heroes_root = Table(heroes_raw, "duel_heroes.toml")
+    hero_table = _entries(heroes_root, "heroes", "duel_heroes.toml")
     heroes = {
-        hid: _hero(hid, Table(hero_table.get(hid, dict), f"heroes.toml: heroes.{hid}"))
+        hid: _hero(hid, Table(hero_table.get(hid, dict), f"duel_heroes.toml: heroes.{hid}"))
         for hid in list(hero_table.data)
     }
     heroes_root.finish()
-    decks_root = Table(decks_raw, "decks.toml")
-    deck_table = _entries(decks_root, "decks", "decks.toml")
+    decks_root = Table(decks_raw, "duel_decks.toml")
+    deck_table = _entries(decks_root, "decks", "duel_decks.toml")
     all_cards: dict[str, Card] = {**creatures, **spells}
     decks = {
         did: _deck(
-            did, Table(deck_table.get(did, dict), f"decks.toml: decks.{did}"), all_cards, heroes, rules
+            did, Table(deck_table.get(did, dict), f"duel_decks.toml: decks.{did}"), all_cards, heroes, rules
         )
         for did in list(deck_table.data)
     }

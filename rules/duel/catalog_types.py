@@ -1,6 +1,6 @@
 """The duel's frozen catalog values: creature and magic cards, heroes, decks and the rule constants.
 
-Loaded from ``rules/data/{cards,heroes,decks}.toml`` by :mod:`rules.duel.catalog`. Costs and
+Loaded from ``rules/data/duel_{cards,heroes,decks}.toml`` by :mod:`rules.duel.catalog`. Costs and
 resource amounts are 7-tuples in the order of :data:`RESOURCES` (D-RES-1); creatures pay in the
 six non-mana resources, magic in mana only (D-RES-2).
 """

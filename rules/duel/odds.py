@@ -27,7 +27,7 @@ def loss_counts(
 ) -> tuple[tuple[int, int], ...]:
     """(life lost, number of damage/parry pairs giving it) over all equally likely pairs (D-COMBAT-7).
 
-    ``cavalry_factor_pct`` is cards.toml's (D-TYPE-6), used when ``cavalry_vs_foot``."""
+    ``cavalry_factor_pct`` is duel_cards.toml's (D-TYPE-6), used when ``cavalry_vs_foot``."""
     lo_d, hi_d = roll_range(attack)
     lo_p, hi_p = roll_range(defense)
     counts = Counter(

@@ -293,8 +293,8 @@ def _armies(table: Table, units: dict[str, UnitType], max_level: int) -> dict[st
 
 
 def load_catalog(path: Path | None = None) -> Catalog:
-    """Parse and validate a units file (default: the shipped ``rules/data/units.toml``)."""
-    path = path or DATA_DIR / "units.toml"
+    """Parse and validate a units file (default: the shipped ``rules/data/tactics_units.toml``)."""
+    path = path or DATA_DIR / "tactics_units.toml"
     raw_bytes = path.read_bytes()
     try:
         raw = tomllib.loads(raw_bytes.decode("utf-8"))

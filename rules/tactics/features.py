@@ -1,7 +1,7 @@
 """Battle features (T-FEAT): resolving the random feature and the texts shown to players.
 
 The random feature's variants, their weights and the X of 5a/5b, and the escalation step
-come from the catalog (``units.toml [battle]``); ``catalog`` None means the shipped one.
+come from the catalog (``tactics_units.toml [battle]``); ``catalog`` None means the shipped one.
 """
 
 from __future__ import annotations

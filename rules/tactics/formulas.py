@@ -2,7 +2,7 @@
 
 Percentages are integer percentage points; multipliers are exact Fractions
 (25% -> Fraction(1, 4)); every rounding is half up (T-CONV-4/5). A factor that the
-catalog holds (``units.toml [battle]``) is a keyword argument whose default is the
+catalog holds (``tactics_units.toml [battle]``) is a keyword argument whose default is the
 shipped value; the engine always passes the battle's catalog value.
 """
 

@@ -16,7 +16,7 @@ from rules.tactics.setup import Flag, Mode
 from rules.tactics.state import BattleState, Squad
 
 # The shipped catalog's chest bonus ids (T-CHEST-3), for callers that list them. A battle draws
-# from its own catalog's table (units.toml [battle] chest_bonuses), by weight (T-CHEST-4).
+# from its own catalog's table (tactics_units.toml [battle] chest_bonuses), by weight (T-CHEST-4).
 CHEST_BONUSES = tuple(option.id for option in default_catalog().battle.chest_bonuses)
 
 

@@ -1,4 +1,4 @@
-"""The shipped unit catalog (rules/data/units.toml) and the loader's refusal of broken copies.
+"""The shipped unit catalog (rules/data/tactics_units.toml) and the loader's refusal of broken copies.
 
 The roster, level coefficients and battle constants are checked number by number
 against tactics.md §11 (T-DATA-1..4). Broken copies are written to a temporary
@@ -28,7 +28,7 @@ from rules.tactics.catalog import (
 )
 from rules.tactics.landing import MELEE_ZONE, RANGED_ZONE, dedicated_zone
 
-SHIPPED = DATA_DIR / "units.toml"
+SHIPPED = DATA_DIR / "tactics_units.toml"
 BROKEN_NAME = "broken_units.toml"
 
 # T-DATA-2: move, attack, damage type, HP, min, max, phys def, mag def, hit, dodge, crit, properties.
@@ -172,11 +172,20 @@ def test_starter_army_uses_catalog_units(catalog: Catalog) -> None:
 
 
 def test_the_version_follows_the_file_contents(tmp_path: Path, catalog: Catalog) -> None:
-    copy = tmp_path / "units.toml"
+    copy = tmp_path / "tactics_units.toml"
     copy.write_text(SHIPPED.read_text(encoding="utf-8"), encoding="utf-8")
     assert load_catalog(copy).version == catalog.version
     copy.write_text(SHIPPED.read_text(encoding="utf-8") + "\n# a comment\n", encoding="utf-8")
     assert load_catalog(copy).version != catalog.version
+
+
+@pytest.mark.parametrize("name", ["units.toml", "renamed.toml"])
+def test_the_version_ignores_the_file_name(tmp_path: Path, catalog: Catalog, name: str) -> None:
+    """The data file was units.toml when older replays were saved: its contents, not its name, make the
+    version a replay records, so renaming the file keeps those replays valid."""
+    copy = tmp_path / name
+    copy.write_bytes(SHIPPED.read_bytes())
+    assert load_catalog(copy).version == catalog.version
 
 
 # ---- broken copies ------------------------------------------------------------------------------

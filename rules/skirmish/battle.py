@@ -12,8 +12,7 @@ from fractions import Fraction
 from rules.core.grid import Pos
 from rules.rng import Rng
 from rules.skirmish import events as ev
-from rules.skirmish.catalog import Known, SkirmishCatalog, default_skirmish_catalog
-from rules.skirmish.catalog_load import loadout_problem
+from rules.skirmish.catalog import Known, SkirmishCatalog, default_skirmish_catalog, loadout_problem
 from rules.skirmish.formulas import energy_factor, start_fatigue
 from rules.skirmish.setup import MELEE_MODES, SkirmishSetup, deploy_cells
 from rules.skirmish.state import Board, Hero, HeroInfo, SkirmishState

@@ -79,11 +79,14 @@ class HeroInfo:
 class Effect:
     """A timed effect on a hero (S-DATA-5): lasts until the end of round ``until``."""
 
-    kind: str
+    kind: str  # a StatusKind's value: a plain str, as the fingerprint (and the AIs' dice) see it
     value: Fraction
     until: int
     spell: str
     detailed: int = 0
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "kind", str(self.kind))
 
 
 @dataclass(frozen=True, slots=True)

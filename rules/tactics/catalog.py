@@ -1,33 +1,55 @@
-"""Load the TOML data under ``rules/data`` into frozen, validated catalog objects.
+"""The tactics catalog: ``rules/data/tactics_units.toml`` as frozen, validated records.
 
-A designer edits numbers in TOML; this module refuses anything it does not
-understand: an unknown or missing key, a wrong type or an out-of-range value
-fails with :class:`CatalogError` naming the file, the entry and the key.
+The unit types (T-DATA-2), level coefficients (T-DATA-1), battle constants and random tables
+(T-DATA-3, T-DATA-5), the barricade (T-DATA-4) and the default armies. The file is read with
+:mod:`rules.core.toml_reader`: anything not understood fails with :class:`CatalogError` naming
+the file, the entry and the key. ``version`` hashes the file's contents (replays record it).
+
+Like every game: :func:`load_tactics_catalog` (a data folder) and the cached
+:func:`default_tactics_catalog`; :func:`load_catalog` reads one units file of any name.
+``Catalog`` and ``default_catalog`` are the names the tactics rules and the client use.
 """
 
 from __future__ import annotations
 
-import hashlib
-import tomllib
 from dataclasses import dataclass, fields
+from enum import StrEnum
 from fractions import Fraction
 from functools import cache
 from pathlib import Path
-from typing import Any
 
-DATA_DIR = Path(__file__).resolve().parents[1] / "data"
+from rules.core.toml_reader import DATA_DIR, CatalogError, CatalogFiles, Table
+from rules.tactics.setup import FeatureKind, RuneKind
 
+UNITS_FILE = "tactics_units.toml"
 MOVE_ZONES = (0, 1, 2)
-ATTACK_TYPES = ("melee", "shooter", "line")
-DAMAGE_TYPES = ("physical", "magical")
-PROPERTY_NAMES = ("stun", "counterstrike", "melee_penalty", "distance_penalty", "backstab")
-RUNE_KINDS = ("damage", "phys_defense", "mag_defense", "dodge", "crit")
-FEATURE_VARIANT_KINDS = ("physical", "magical", "escalation", "none")  # T-FEAT-3 variants 5a..5d
+FEATURE_VARIANTS = (FeatureKind.PHYSICAL, FeatureKind.MAGICAL, FeatureKind.ESCALATION, FeatureKind.NONE)
 ID_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_")  # ids that the client's texts are keyed by
 
 
-class CatalogError(ValueError):
-    """A data file is malformed; the message names the file, the entry and the key."""
+class AttackType(StrEnum):
+    """How a unit type attacks (T-ATK-1..3)."""
+
+    MELEE = "melee"
+    SHOOTER = "shooter"
+    LINE = "line"
+
+
+class DamageType(StrEnum):
+    """The one damage type of a unit type (T-DTYPE-1)."""
+
+    PHYSICAL = "physical"
+    MAGICAL = "magical"
+
+
+class UnitProperty(StrEnum):
+    """The special properties a unit type may have, each with its own parameter (T-PROP)."""
+
+    STUN = "stun"
+    COUNTERSTRIKE = "counterstrike"
+    MELEE_PENALTY = "melee_penalty"
+    DISTANCE_PENALTY = "distance_penalty"
+    BACKSTAB = "backstab"
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,8 +60,8 @@ class UnitType:
     name_en: str
     name_ru: str
     move: int
-    attack: str
-    damage_type: str
+    attack: AttackType
+    damage_type: DamageType
     hp: int
     min_damage: int
     max_damage: int
@@ -57,7 +79,7 @@ class UnitType:
     @property
     def is_ranged(self) -> bool:
         """Shooter and line-attack units count as ranged for landing zones (T-LAND-5)."""
-        return self.attack != "melee"
+        return self.attack != AttackType.MELEE
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,7 +115,7 @@ class BattleConstants:
     distance_penalty_range: int
     escalation_step: int
     random_feature_bonus: int
-    rune_bonus: tuple[tuple[str, int], ...]
+    rune_bonus: tuple[tuple[str, int], ...]  # (RuneKind, bonus) in RuneKind order
     random_features: tuple[WeightedOption, ...]  # T-FEAT-3/4: the variants of feature 5, in roll order
     chest_bonuses: tuple[WeightedOption, ...]  # T-CHEST-3/4: the bonus ids, in roll order
 
@@ -112,8 +134,8 @@ class ArmyEntry:
 
 
 @dataclass(frozen=True, slots=True)
-class Catalog:
-    """Everything the tactical rules read from data."""
+class TacticsCatalog:
+    """Everything the tactical rules read from data; ``version`` hashes the data file's contents."""
 
     units: dict[str, UnitType]
     level_coefs: tuple[Fraction, ...]
@@ -140,198 +162,152 @@ class Catalog:
         return len(self.level_coefs)
 
 
-class Table:
-    """Reads one TOML table, remembering where it came from for error messages."""
-
-    def __init__(self, data: dict[str, Any], where: str) -> None:
-        if not isinstance(data, dict):
-            raise CatalogError(f"{where}: expected a table")
-        self.data = data
-        self.where = where
-        self.used: set[str] = set()
-
-    def get(self, key: str, kind: type, *, default: Any = ..., lo: int | None = None) -> Any:
-        self.used.add(key)
-        if key not in self.data:
-            if default is ...:
-                raise CatalogError(f"{self.where}: missing key {key!r}")
-            return default
-        value = self.data[key]
-        if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
-            raise CatalogError(f"{self.where}: key {key!r} must be an integer, got {value!r}")
-        if kind is not int and not isinstance(value, kind):
-            raise CatalogError(f"{self.where}: key {key!r} must be a {kind.__name__}, got {value!r}")
-        if lo is not None and value < lo:
-            raise CatalogError(f"{self.where}: key {key!r} must be >= {lo}, got {value}")
-        return value
-
-    def choice(self, key: str, options: tuple) -> Any:
-        value = self.get(key, type(options[0]))
-        if value not in options:
-            raise CatalogError(f"{self.where}: key {key!r} must be one of {list(options)}, got {value!r}")
-        return value
-
-    def finish(self) -> None:
-        unknown = sorted(set(self.data) - self.used)
-        if unknown:
-            raise CatalogError(f"{self.where}: unknown key {unknown[0]!r}")
-
-
 def _unit(unit_id: str, table: Table) -> UnitType:
-    props = Table(table.get("properties", dict, default={}), f"{table.where}.properties")
-    values = {name: props.get(name, int, default=0, lo=0) for name in PROPERTY_NAMES}
+    props = table.sub("properties", {})
+    values = {name.value: props.integer(name, 0, lo=0, hi=100) for name in UnitProperty}
     props.finish()
-    for name, value in values.items():
-        if value > 100:
-            raise CatalogError(f"{props.where}: key {name!r} must be <= 100, got {value}")
     unit = UnitType(
         id=unit_id,
-        name_en=table.get("name_en", str),
-        name_ru=table.get("name_ru", str),
-        move=table.choice("move", MOVE_ZONES),
-        attack=table.choice("attack", ATTACK_TYPES),
-        damage_type=table.choice("damage_type", DAMAGE_TYPES),
-        hp=table.get("hp", int, lo=1),
-        min_damage=table.get("min_damage", int, lo=0),
-        max_damage=table.get("max_damage", int, lo=0),
-        phys_defense=table.get("phys_defense", int),
-        mag_defense=table.get("mag_defense", int),
-        hit_mod=table.get("hit_mod", int),
-        dodge_mod=table.get("dodge_mod", int),
-        crit_mod=table.get("crit_mod", int),
+        name_en=table.text("name_en"),
+        name_ru=table.text("name_ru"),
+        move=table.integer("move", lo=MOVE_ZONES[0], hi=MOVE_ZONES[-1]),
+        attack=table.choice("attack", AttackType),
+        damage_type=table.choice("damage_type", DamageType),
+        hp=table.integer("hp", lo=1),
+        min_damage=table.integer("min_damage", lo=0),
+        max_damage=table.integer("max_damage", lo=0),
+        phys_defense=table.integer("phys_defense"),
+        mag_defense=table.integer("mag_defense"),
+        hit_mod=table.integer("hit_mod"),
+        dodge_mod=table.integer("dodge_mod"),
+        crit_mod=table.integer("crit_mod"),
         **values,
     )
     table.finish()
     if unit.min_damage > unit.max_damage:
-        raise CatalogError(
-            f"{table.where}: min_damage {unit.min_damage} exceeds max_damage {unit.max_damage}"
-        )
-    if unit.distance_penalty and unit.attack != "shooter":
+        raise table.fail("min_damage", f"{unit.min_damage} exceeds max_damage {unit.max_damage}")
+    if unit.distance_penalty and unit.attack != AttackType.SHOOTER:
         # T-PROP-4(a): only shooters can have the distance penalty.
-        raise CatalogError(f"{table.where}: key 'distance_penalty' is only allowed on shooters")
+        raise table.fail("distance_penalty", "is only allowed on shooters")
     return unit
 
 
 def _weighted(
-    table: Table, key: str, id_key: str, options: tuple[str, ...] | None
+    table: Table, key: str, id_key: str, options: tuple[FeatureKind, ...] | None
 ) -> tuple[WeightedOption, ...]:
     """A non-empty list of ``{<id_key> = ..., weight = n}`` tables; ids distinct, total weight above 0."""
-    rows = table.get(key, list)
+    rows = table.rows(key)
     if not rows:
-        raise CatalogError(f"{table.where}: key {key!r} must list at least one entry")
+        raise table.fail(key, "must list at least one entry")
     result: list[WeightedOption] = []
-    for i, raw in enumerate(rows):
-        entry = Table(raw, f"{table.where}.{key}[{i}]")
-        value = entry.choice(id_key, options) if options else entry.get(id_key, str)
+    for entry in rows:
+        value = entry.text(id_key)
+        if options is not None and value not in options:
+            raise entry.fail(id_key, f"must be one of {[str(o) for o in options]}, got {value!r}")
         if not value or any(ch not in ID_CHARS for ch in value):
-            raise CatalogError(f"{entry.where}: key {id_key!r} must be a lower-case id, got {value!r}")
+            raise entry.fail(id_key, f"must be a lower-case id, got {value!r}")
         if any(option.id == value for option in result):
-            raise CatalogError(f"{entry.where}: key {id_key!r}: {value!r} is listed twice")
-        result.append(WeightedOption(value, entry.get("weight", int, lo=0)))
+            raise entry.error(f"key {id_key!r}: {value!r} is listed twice")
+        result.append(WeightedOption(value, entry.integer("weight", lo=0)))
         entry.finish()
     if not sum(option.weight for option in result):
-        raise CatalogError(f"{table.where}: key {key!r}: the weights must not all be 0")
+        raise table.error(f"key {key!r}: the weights must not all be 0")
     return tuple(result)
 
 
 def _battle(table: Table) -> BattleConstants:
-    runes = Table(table.get("rune_bonus", dict), f"{table.where}.rune_bonus")
-    rune_bonus = tuple((kind, runes.get(kind, int)) for kind in RUNE_KINDS)
+    runes = table.sub("rune_bonus")
+    rune_bonus = tuple((kind, runes.integer(kind)) for kind in RuneKind)
     runes.finish()
-    random_features = _weighted(table, "random_features", "kind", FEATURE_VARIANT_KINDS)
+    random_features = _weighted(table, "random_features", "kind", FEATURE_VARIANTS)
     chest_bonuses = _weighted(table, "chest_bonuses", "bonus", None)
     names = [f.name for f in fields(BattleConstants) if f.type == "int"]
-    values = {name: table.get(name, int, lo=0) for name in names}
+    values = {name: table.integer(name, lo=0) for name in names}
     table.finish()
     if values["trap_damage_min"] > values["trap_damage_max"]:
-        raise CatalogError(f"{table.where}: trap_damage_min exceeds trap_damage_max")
+        raise table.fail("trap_damage_min", "exceeds trap_damage_max")
     if values["random_feature_bonus"] > 100:  # T-FEAT-1: X is within -100..+100
-        raise CatalogError(f"{table.where}: key 'random_feature_bonus' must be <= 100")
+        raise table.fail("random_feature_bonus", "must be <= 100")
     return BattleConstants(
         rune_bonus=rune_bonus, random_features=random_features, chest_bonuses=chest_bonuses, **values
     )
 
 
 def _levels(table: Table) -> tuple[Fraction, ...]:
-    raw = table.get("level_coef", list)
+    raw = table.items("level_coef")
     table.finish()
     coefs = []
     for i, text in enumerate(raw, start=1):
         if not isinstance(text, str):
-            raise CatalogError(f'{table.where}: level_coef[{i}] must be a decimal string like "1.10"')
+            raise table.error(f'level_coef[{i}] must be a decimal string like "1.10", got {text!r}')
         try:
             coefs.append(Fraction(text))
         except ValueError:
-            raise CatalogError(f"{table.where}: level_coef[{i}] = {text!r} is not a decimal") from None
+            raise table.error(f"level_coef[{i}] = {text!r} is not a decimal") from None
     if not coefs:
-        raise CatalogError(f"{table.where}: level_coef is empty")
+        raise table.fail("level_coef", "is empty")
     for i, coef in enumerate(coefs, start=1):
         if coef <= 0:
-            raise CatalogError(f"{table.where}: level_coef[{i}] must be positive, got {raw[i - 1]!r}")
+            raise table.error(f"level_coef[{i}] must be positive, got {raw[i - 1]!r}")
     return tuple(coefs)
 
 
 def _armies(table: Table, units: dict[str, UnitType], max_level: int) -> dict[str, tuple[ArmyEntry, ...]]:
     armies = {}
-    for name in list(table.data):
-        entries = table.get(name, list)
+    for name in table.keys():
         army = []
-        for i, raw in enumerate(entries):
-            entry = Table(raw, f"{table.where}.{name}[{i}]")
-            unit = entry.get("unit", str)
+        for entry in table.rows(name):
+            unit = entry.text("unit")
             if unit not in units:
-                raise CatalogError(f"{entry.where}: key 'unit': unknown unit type {unit!r}")
-            level = entry.get("level", int, default=1, lo=1)
-            if level > max_level:
-                raise CatalogError(
-                    f"{entry.where}: key 'level' must be <= {max_level} (the level table), got {level}"
-                )
-            army.append(ArmyEntry(unit, entry.get("count", int, lo=1), level))
+                raise entry.error(f"key 'unit': unknown unit type {unit!r}")
+            level = entry.integer("level", 1, lo=1, hi=max_level)
+            army.append(ArmyEntry(unit, entry.integer("count", lo=1), level))
             entry.finish()
         armies[name] = tuple(army)
     return armies
 
 
-def load_catalog(path: Path | None = None) -> Catalog:
-    """Parse and validate a units file (default: the shipped ``rules/data/tactics_units.toml``)."""
-    path = path or DATA_DIR / "tactics_units.toml"
-    raw_bytes = path.read_bytes()
-    try:
-        raw = tomllib.loads(raw_bytes.decode("utf-8"))
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-        raise CatalogError(f"{path.name}: not valid TOML: {exc}") from None
-    root = Table(raw, path.name)
-    units_table = Table(root.get("units", dict), f"{path.name}: units")
-    units = {
-        uid: _unit(uid, Table(units_table.get(uid, dict), f"{path.name}: units.{uid}"))
-        for uid in raw["units"]
-    }
-    barricade = Table(root.get("barricade", dict), f"{path.name}: barricade")
-    barricade_type = BarricadeType(
-        name_en=barricade.get("name_en", str),
-        name_ru=barricade.get("name_ru", str),
-        hp=barricade.get("hp", int, lo=1),
-        phys_defense=barricade.get("phys_defense", int),
-        mag_defense=barricade.get("mag_defense", int),
-        dodge_mod=barricade.get("dodge_mod", int),
+def _barricade(table: Table) -> BarricadeType:
+    barricade = BarricadeType(
+        name_en=table.text("name_en"),
+        name_ru=table.text("name_ru"),
+        hp=table.integer("hp", lo=1),
+        phys_defense=table.integer("phys_defense"),
+        mag_defense=table.integer("mag_defense"),
+        dodge_mod=table.integer("dodge_mod"),
     )
-    barricade.finish()
-    level_coefs = _levels(Table(root.get("levels", dict), f"{path.name}: levels"))
-    catalog = Catalog(
+    table.finish()
+    return barricade
+
+
+def load_catalog(path: Path | None = None) -> TacticsCatalog:
+    """Parse and validate one units file (default: the shipped ``rules/data/tactics_units.toml``)."""
+    files = CatalogFiles()
+    root = files.read(path or DATA_DIR / UNITS_FILE)
+    units = {uid: _unit(uid, table) for uid, table in root.entries("units").items()}
+    level_coefs = _levels(root.sub("levels"))
+    catalog = TacticsCatalog(
         units=units,
         level_coefs=level_coefs,
-        battle=_battle(Table(root.get("battle", dict), f"{path.name}: battle")),
-        barricade=barricade_type,
-        armies=_armies(
-            Table(root.get("armies", dict, default={}), f"{path.name}: armies"), units, len(level_coefs)
-        ),
-        version=hashlib.sha256(raw_bytes).hexdigest()[:16],
+        battle=_battle(root.sub("battle")),
+        barricade=_barricade(root.sub("barricade")),
+        armies=_armies(root.sub("armies", {}), units, len(level_coefs)),
+        version=files.version(),
     )
     root.finish()
     return catalog
 
 
+def load_tactics_catalog(data_dir: Path | None = None) -> TacticsCatalog:
+    """The tactics catalog of a data folder (default: the shipped ``rules/data``)."""
+    return load_catalog((data_dir or DATA_DIR) / UNITS_FILE)
+
+
 @cache
-def default_catalog() -> Catalog:
-    """The shipped catalog, loaded once."""
-    return load_catalog()
+def default_tactics_catalog() -> TacticsCatalog:
+    """The shipped tactics catalog, loaded once."""
+    return load_tactics_catalog()
+
+
+Catalog = TacticsCatalog  # the name the tactics rules, the client and the tests use
+default_catalog = default_tactics_catalog

@@ -13,11 +13,11 @@ from pathlib import Path
 
 import pytest
 
+from rules.core.toml_reader import DATA_DIR, CatalogError
 from rules.duel.catalog import DuelCatalog, load_duel_catalog
 from rules.duel.catalog_types import ATTACK_MODES, MOVEMENT_CLASSES, RESOURCES, TYPES
 from rules.duel.setup import new_duel
 from rules.rng import SeededRng
-from rules.tactics.catalog import DATA_DIR, CatalogError
 
 # D-DATA-2: id -> (types, attack, defense, life, cost {resource: n}, copies in the starter deck)
 STARTER = {

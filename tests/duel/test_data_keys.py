@@ -15,6 +15,7 @@ from pathlib import Path
 
 from duel_helpers import CAT, make_state, of, play, put, rich
 
+from rules.core.toml_reader import DATA_DIR
 from rules.duel import events as ev
 from rules.duel.actions import Attack, PlayCreature
 from rules.duel.ai.evaluate import DEFAULT, evaluate, reach_parry
@@ -23,7 +24,6 @@ from rules.duel.catalog import DuelCatalog, load_duel_catalog
 from rules.duel.engine import check, legal_actions
 from rules.duel.formulas import die_weights, life_loss
 from rules.duel.odds import fight_odds, loss_counts
-from rules.tactics.catalog import DATA_DIR
 
 
 def with_rules(**changes: object) -> DuelCatalog:

@@ -14,19 +14,20 @@ from pathlib import Path
 
 import pytest
 
+from rules.core.toml_reader import DATA_DIR, CatalogError
 from rules.tactics.catalog import (
-    ATTACK_TYPES,
-    DAMAGE_TYPES,
-    DATA_DIR,
     MOVE_ZONES,
-    PROPERTY_NAMES,
-    RUNE_KINDS,
+    AttackType,
     Catalog,
-    CatalogError,
+    DamageType,
+    UnitProperty,
     default_catalog,
     load_catalog,
 )
 from rules.tactics.landing import MELEE_ZONE, RANGED_ZONE, dedicated_zone
+from rules.tactics.setup import RuneKind
+
+ATTACK_TYPES, DAMAGE_TYPES, PROPERTY_NAMES = tuple(AttackType), tuple(DamageType), tuple(UnitProperty)
 
 SHIPPED = DATA_DIR / "tactics_units.toml"
 BROKEN_NAME = "broken_units.toml"
@@ -88,7 +89,7 @@ def test_trap_damage_range_T_TRAP_1(catalog: Catalog) -> None:
 def test_rune_bonuses_T_RUNE_3(catalog: Catalog) -> None:
     expected = {"damage": 25, "phys_defense": 20, "mag_defense": 20, "dodge": 20, "crit": 20}
     assert dict(catalog.battle.rune_bonus) == expected
-    assert {kind: catalog.battle.rune(kind) for kind in RUNE_KINDS} == expected
+    assert {kind: catalog.battle.rune(kind) for kind in RuneKind} == expected
 
 
 def test_formula_constants_T_DMG_2_T_FEAT_2_T_FEAT_3_T_PROP_4(catalog: Catalog) -> None:

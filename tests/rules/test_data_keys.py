@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 from battle_helpers import of, play
 
+from rules.core.toml_reader import DATA_DIR, CatalogError
 from rules.rng import ScriptedRng, choose, choose_weighted
 from rules.tactics import events as ev
 from rules.tactics.actions import Attack, Defend, Move
@@ -24,14 +25,7 @@ from rules.tactics.ai.estimate import guess_strike, squad_strength, unit_worth
 from rules.tactics.ai.goals import step_value
 from rules.tactics.ai.luck import expected_change
 from rules.tactics.battle import new_battle
-from rules.tactics.catalog import (
-    DATA_DIR,
-    Catalog,
-    CatalogError,
-    WeightedOption,
-    default_catalog,
-    load_catalog,
-)
+from rules.tactics.catalog import Catalog, WeightedOption, default_catalog, load_catalog
 from rules.tactics.combat import strike_odds
 from rules.tactics.engine import apply
 from rules.tactics.features import feature_text_en, resolve_feature

@@ -14,12 +14,12 @@ from pathlib import Path
 
 from skirmish.helpers import act_now, play, scenario
 
+from rules.core.toml_reader import DATA_DIR
 from rules.skirmish import events as ev
 from rules.skirmish.actions import Attack, EndActivation
 from rules.skirmish.catalog import SkirmishCatalog, default_skirmish_catalog, load_skirmish_catalog
 from rules.skirmish.engine import check
 from rules.skirmish.formulas import ranged_attacks_per_round, start_fatigue
-from rules.tactics.catalog import DATA_DIR
 
 
 def with_battle(catalog: SkirmishCatalog, **changes: object) -> SkirmishCatalog:

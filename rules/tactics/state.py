@@ -171,6 +171,8 @@ class Outcome:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "efficiency", PerTeam.of(self.efficiency))
+        # an EndReason's plain value: the fingerprint (the AIs' dice, replays) hashes the outcome's repr
+        object.__setattr__(self, "reason", str(self.reason))
 
 
 class BattleState:

@@ -247,19 +247,19 @@ class HeroType:
 
     @property
     def max_hp(self) -> int:
-        return int(self.attr("health") * 100)  # S-ATTR-1a; validated to be whole
+        return int(self.attr(Attribute.HEALTH) * 100)  # S-ATTR-1a; validated to be whole
 
     @property
     def max_mana(self) -> Fraction:
-        return self.attr("concentration") * 100  # S-SPELL-8 / S-ATTR-1k
+        return self.attr(Attribute.CONCENTRATION) * 100  # S-SPELL-8 / S-ATTR-1k
 
     @property
     def castable_level(self) -> int:
-        return max_castable_level(self.hero_class.magic_cap, self.attr("wisdom"))  # S-SPELL-7
+        return max_castable_level(self.hero_class.magic_cap, self.attr(Attribute.WISDOM))  # S-SPELL-7
 
     @property
     def slots(self) -> Fraction:
-        return quick_slots(self.attr("concentration"))  # S-SPELL-4
+        return quick_slots(self.attr(Attribute.CONCENTRATION))  # S-SPELL-4
 
 
 @dataclass(frozen=True, slots=True)

@@ -30,10 +30,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repo root, f
 
 from harness import baseline, measure, report  # bench/ is first on sys.path
 
-from rules.catalog import Catalog, default_catalog
 from rules.rng import SeededRng
 from rules.tactics.actions import Action, Surrender
 from rules.tactics.battle import new_battle
+from rules.tactics.catalog import Catalog, default_catalog
 from rules.tactics.engine import apply, legal_actions
 from rules.tactics.sampling import random_action
 from rules.tactics.setup import (

@@ -1,4 +1,5 @@
-"""The unit figures drawn by ``tools/make_sprites.py``: one function per unit id of rules/data/units.toml.
+"""The unit figures drawn by ``tools/make_sprites.py``: one function per unit id of
+rules/data/tactics_units.toml.
 
 Coordinates are on a 128 px canvas, the figure facing right with its feet near y = 118.
 ``team=True`` parts go to the team layer (greys the game tints with the team colour).

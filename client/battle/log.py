@@ -13,8 +13,8 @@ from dataclasses import dataclass
 
 from client.i18n import tr, tr_count, unit_name
 from client.render.board_view import BoardView
-from rules.catalog import Catalog
 from rules.tactics import events as ev
+from rules.tactics.catalog import Catalog
 
 CAPACITY = 60
 

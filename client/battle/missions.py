@@ -11,7 +11,7 @@ from pathlib import Path
 
 from client.i18n import tr, unit_name
 from client.tiled import MapError, load_setup
-from rules.catalog import default_catalog
+from rules.tactics.catalog import default_catalog
 from rules.tactics.setup import Army, BattleSetup, Mode, Objective
 
 

@@ -122,7 +122,7 @@ def run(args: argparse.Namespace) -> int:
     from client.sim.duel import game_specs, play_one, summarize_duel
     from client.sim.flags import progress_printer, refuse_bad_counts
     from client.sim.schedule import run_games
-    from rules.catalog import CatalogError
+    from rules.core.toml_reader import CatalogError
     from rules.duel.ai import ai_names
     from rules.duel.catalog import default_duel_catalog
 

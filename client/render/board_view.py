@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from rules.catalog import UnitType
+from rules.tactics.catalog import UnitType
 from rules.tactics.setup import Mode, Pos
 from rules.tactics.state import BattleState
 

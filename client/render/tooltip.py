@@ -18,7 +18,7 @@ from client.render import text
 from client.render.board_view import BoardView, SquadView
 from client.render.sprites import team_marker
 from client.ui import BAD, GOLD, GOOD, MUTED_TEXT_COLOUR, PANEL_EDGE, TEAM_LIGHT, TEXT_COLOUR, WARN
-from rules.catalog import Catalog
+from rules.tactics.catalog import Catalog
 from rules.tactics.preview import AttackPreview, MovePreview, TargetPreview
 
 Colour = tuple[int, int, int]

@@ -24,7 +24,7 @@ from client.tiled.build import Builder
 from client.tiled.errors import MapError, Problems
 from client.tiled.values import RGBA, ValueProblem, parse_color
 from client.tiled.xmlcheck import check_map
-from rules.catalog import Catalog, default_catalog
+from rules.tactics.catalog import Catalog, default_catalog
 from rules.tactics.setup import BattleSetup
 
 INTERNAL = "internal error while reading the map"

@@ -22,7 +22,7 @@ from client.tiled.schema import KINDS, MAP_PROPS, TILE_ATTRIBUTES, Prop
 from client.tiled.sharing import Occupancy
 from client.tiled.values import ValueProblem, parse_army, starter_army, typed
 from client.tiled.xmlcheck import Checked
-from rules.catalog import Catalog
+from rules.tactics.catalog import Catalog
 from rules.tactics.setup import (
     Barricade,
     BattleFeature,

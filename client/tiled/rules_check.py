@@ -7,7 +7,7 @@ a problem about the map as a whole names the map property to change.
 from __future__ import annotations
 
 from client.tiled.errors import Problems
-from rules.catalog import Catalog
+from rules.tactics.catalog import Catalog
 from rules.tactics.landing import ANY_ZONE, MELEE_ZONE, RANGED_ZONE, landing_shortfall, team_drop_sectors
 from rules.tactics.setup import BattleSetup, Mode, Objective, Pos
 

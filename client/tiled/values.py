@@ -8,7 +8,7 @@ unambiguous ("12", "true"); anything else is a mistyped property.
 from __future__ import annotations
 
 from client.tiled.schema import Enum, Prop
-from rules.catalog import Catalog
+from rules.tactics.catalog import Catalog
 from rules.tactics.setup import Army, SquadSpec
 
 RGBA = tuple[int, int, int, int]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from rules.core.engine import IllegalAction, ensure_legal
 from rules.duel import events as ev
 from rules.duel.actions import Action, Attack, CastSpell, Dismiss, EndTurn, PlayCreature, Surrender, TimeOut
-from rules.duel.cards import CreatureCard, SpellCard
+from rules.duel.catalog_types import CreatureCard, SpellCard
 from rules.duel.clock import timeout_reason
 from rules.duel.fight import fight
 from rules.duel.magic import cast
@@ -114,9 +114,9 @@ def apply(state: DuelState, action: Action, rng: Rng) -> list[ev.Event]:
     ensure_legal(check(state, action))
     events: list[ev.Event] = []
     if isinstance(action, EndTurn):
-        end_turn(state, "end_turn", rng, events)
+        end_turn(state, ev.TurnEndReason.END_TURN, rng, events)
     elif isinstance(action, TimeOut):
-        end_turn(state, "timeout", rng, events)  # D-TURN-8
+        end_turn(state, ev.TurnEndReason.TIMEOUT, rng, events)  # D-TURN-8
     elif isinstance(action, Surrender):
         surrender(state, action.player, events)
     elif isinstance(action, PlayCreature):
@@ -127,7 +127,7 @@ def apply(state: DuelState, action: Action, rng: Rng) -> list[ev.Event]:
     elif isinstance(action, Dismiss):
         creature = state.me.creature(action.creature)
         assert creature is not None  # checked
-        remove(state, creature, "dismissed", events)  # D-TURN-14: not a death (no Scary bonus)
+        remove(state, creature, ev.DiscardReason.DISMISSED, events)  # D-TURN-14: not a death (no Scary bonus)
     else:
         attacker = state.me.creature(action.attacker)
         assert attacker is not None  # checked

@@ -3,15 +3,49 @@
 Each carries the numbers to show (D-UI-1): the damage and parry of a strike come together in one
 :class:`Rolled`, and the life it costs follows as :class:`LifeLost` (or :class:`MoraleChanged` for
 a hero). Card references are creature uids or ``-player`` for a hero (:mod:`rules.duel.state`).
-Resource tuples follow :data:`rules.duel.cards.RESOURCES`. :func:`redact` hides the cards the
+Resource tuples follow :data:`rules.duel.catalog_types.RESOURCES`. :func:`redact` hides the cards the
 other player drew, for that player's eyes.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from enum import StrEnum
 
 Amounts = tuple[int, ...]
+
+
+class LossSource(StrEnum):
+    """What took a creature's life: a strike of a fight, by its phase (see :class:`Rolled`), or magic."""
+
+    PREEMPTIVE = "preemptive"  # a Pike's strike at an attacking Cavalry (D-TYPE-1)
+    ATTACK = "attack"
+    COUNTER = "counter"  # D-COMBAT-10
+    SPELL = "spell"  # D-MAGIC-2/3
+
+
+class MoraleReason(StrEnum):
+    """Why a hero's morale changed (:class:`MoraleChanged`)."""
+
+    FIGHT = "fight"  # D-HERO-5: a strike at the hero
+    SPELL = "spell"  # D-MAGIC-2 / D-MAGIC-6
+    SCARY = "scary"  # D-TYPE-8: a Scary creature's attack
+    SCARY_DEATH = "scary_death"  # D-TYPE-8: a Scary creature died
+
+
+class DiscardReason(StrEnum):
+    """Why a creature left the field (:class:`CreatureDiscarded`, D-DECK-5)."""
+
+    KILLED = "killed"
+    DISMISSED = "dismissed"  # D-TURN-14
+
+
+class TurnEndReason(StrEnum):
+    """How a turn ended (:class:`TurnEnded`, D-TURN-8, D-TURN-10)."""
+
+    END_TURN = "end_turn"
+    TIMEOUT = "timeout"
+    SURRENDER = "surrender"
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,12 +152,12 @@ class EvadeRolled:
 class Rolled:
     """The damage and parry pair of one strike, shown together (D-UI-1).
 
-    ``phase``: attack | counter | preemptive.
+    ``phase``: a :class:`LossSource` other than SPELL (attack, counter, preemptive).
     """
 
     striker: int
     defender: int
-    phase: str
+    phase: LossSource
     damage: int
     parry: int
 
@@ -135,7 +169,7 @@ class LifeLost:
     target: int
     amount: int
     life: int
-    source: str
+    source: LossSource
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,12 +185,12 @@ class StunRolled:
 
 @dataclass(frozen=True, slots=True)
 class MoraleChanged:
-    """A hero's morale changed (reason: fight | spell | scary | scary_death), capped by D-HERO-7."""
+    """A hero's morale changed (for a :class:`MoraleReason`), capped by D-HERO-7."""
 
     player: int
     delta: int
     morale: int
-    reason: str
+    reason: MoraleReason
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,12 +208,12 @@ class StatsChanged:
 
 @dataclass(frozen=True, slots=True)
 class CreatureDiscarded:
-    """A creature left the field for the discard (D-DECK-5): reason killed | dismissed."""
+    """A creature left the field for the discard (D-DECK-5), for a :class:`DiscardReason`."""
 
     player: int
     uid: int
     card: str
-    reason: str
+    reason: DiscardReason
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,15 +226,15 @@ class FightEnded:
 
 @dataclass(frozen=True, slots=True)
 class TurnEnded:
-    """reason: end_turn | timeout | surrender (D-TURN-8, D-TURN-10)."""
+    """The turn's end, for a :class:`TurnEndReason` (D-TURN-8, D-TURN-10)."""
 
     player: int
-    reason: str
+    reason: TurnEndReason
 
 
 @dataclass(frozen=True, slots=True)
 class DuelEnded:
-    """Victory (D-WIN): ``winner`` None is a draw; reason morale | surrender | turn_limit."""
+    """Victory (D-WIN): ``winner`` None is a draw; ``reason`` a :class:`~rules.duel.state.EndReason`."""
 
     winner: int | None
     reason: str

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from rules.core.teams import other_team
 from rules.duel import events as ev
+from rules.duel.catalog_types import AttackMode, MovementClass, Trait
 from rules.duel.formulas import life_loss, roll
 from rules.duel.primitives import change_morale, lose_life
 from rules.duel.state import Creature, DuelState, Side, hero_ref
@@ -45,7 +46,7 @@ def strike(
     state: DuelState,
     striker: Fighter,
     defender: Fighter,
-    phase: str,
+    phase: ev.LossSource,
     rng: Rng,
     events: list,
     *,
@@ -62,7 +63,7 @@ def strike(
     if isinstance(defender, Creature):
         lose_life(state, defender, loss, phase, events)
     else:
-        change_morale(state, defender.player, -loss, "fight", events)  # D-HERO-5, D-COMBAT-8
+        change_morale(state, defender.player, -loss, ev.MoraleReason.FIGHT, events)  # D-HERO-5, D-COMBAT-8
 
 
 def fight(state: DuelState, attacker: Creature, target_ref: int, rng: Rng, events: list) -> None:
@@ -96,34 +97,44 @@ def _fight_phases(
     dodge_pct: int,
 ) -> None:
     foe_player = other_team(attacker.owner)
-    if attacker.has("scary"):  # D-TYPE-8 [REC]: at declaration, before the rolls, whatever the result
-        change_morale(state, foe_player, -scary, "scary", events)
+    if attacker.has(Trait.SCARY):  # D-TYPE-8 [REC]: at declaration, before the rolls, whatever the result
+        change_morale(state, foe_player, -scary, ev.MoraleReason.SCARY, events)
         if state.over:
             return
     # D-COMBAT-11: Shooter and Pike attackers take no counterattack.
-    counter = not (attacker.has("shooter") or attacker.has("pike"))
+    counter = not (attacker.has(AttackMode.SHOOTER) or attacker.has(AttackMode.PIKE))
     target_creature = target if isinstance(target, Creature) else None
-    if target_creature is not None and target_creature.has("pike") and attacker.has("cavalry"):
+    if (
+        target_creature is not None
+        and target_creature.has(AttackMode.PIKE)
+        and attacker.has(MovementClass.CAVALRY)
+    ):
         events.append(ev.PreemptiveStrike(target_creature.uid, attacker.uid))  # D-TYPE-1 [REC]
-        strike(state, target_creature, attacker, "preemptive", rng, events)
+        strike(state, target_creature, attacker, ev.LossSource.PREEMPTIVE, rng, events)
         if state.over or attacker.life <= 0:
             return
         counter = False  # D-COMBAT-13: the Pike's strike was its counterattack
     evaded = False
-    if target_creature is not None and target_creature.has("foot") and attacker.has("flying"):
+    if (
+        target_creature is not None
+        and target_creature.has(MovementClass.FOOT)
+        and attacker.has(MovementClass.FLYING)
+    ):
         evaded, dice = roll_percent(rng, dodge_pct)  # D-TYPE-7
         events.append(ev.EvadeRolled(target_creature.uid, attacker.uid, dodge_pct, dice, evaded))
     if not evaded:
         cavalry_vs_foot = (
-            target_creature is not None and attacker.has("cavalry") and target_creature.has("foot")
+            target_creature is not None
+            and attacker.has(MovementClass.CAVALRY)
+            and target_creature.has(MovementClass.FOOT)
         )
-        strike(state, attacker, target, "attack", rng, events, cavalry_vs_foot=cavalry_vs_foot)
+        strike(state, attacker, target, ev.LossSource.ATTACK, rng, events, cavalry_vs_foot=cavalry_vs_foot)
         if state.over or not _alive(target):
             return  # D-COMBAT-8: the fight ends with the target's death
-        if attacker.has("mace"):  # D-TYPE-4 [REC]: rolled only when the target survived
+        if attacker.has(Trait.MACE):  # D-TYPE-4 [REC]: rolled only when the target survived
             stunned, dice = roll_percent(rng, stun_pct)
             events.append(ev.StunRolled(attacker.uid, _ref(target), stun_pct, dice, stunned))
             if stunned:
                 counter = False
     if counter:  # D-COMBAT-10, D-COMBAT-13/14: always at the attacker, plain damage against parry
-        strike(state, target, attacker, "counter", rng, events)
+        strike(state, target, attacker, ev.LossSource.COUNTER, rng, events)

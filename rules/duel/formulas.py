@@ -36,7 +36,7 @@ def life_loss(
 ) -> int:
     """D-COMBAT-7 [REC D-OQ-9]: damage - parry when damage > parry, else 0.
 
-    Cavalry attacking Foot (D-TYPE-6 [REC]) multiplies the damage by cards.toml's
+    Cavalry attacking Foot (D-TYPE-6 [REC]) multiplies the damage by duel_cards.toml's
     ``cavalry_factor_pct`` (200%: doubles it, rounded half up otherwise) before the parry is
     taken off, and only when the base damage already beats the parry: 2 x damage - parry, else 0.
     """

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rules.duel import events as ev
-from rules.duel.cards import MANA, SpellCard
+from rules.duel.catalog_types import MANA, SpellCard, SpellTarget
 from rules.duel.primitives import change_morale, lose_life
 from rules.duel.state import Creature, DuelState
 
@@ -15,14 +15,18 @@ def cast(state: DuelState, card: SpellCard, target: int | None, events: list) ->
     me.hand.remove(card.id)
     me.discard.append(card.id)  # D-TURN-4: straight to the discard
     events.append(ev.SpellCast(me.player, card.id, target, card.cost, tuple(me.resources)))
-    if card.target == "own_hero":
-        change_morale(state, me.player, card.morale, "spell", events)  # D-MAGIC-6, capped (D-HERO-7)
+    if card.target == SpellTarget.OWN_HERO:
+        change_morale(
+            state, me.player, card.morale, ev.MoraleReason.SPELL, events
+        )  # D-MAGIC-6, capped (D-HERO-7)
         return
     if target is not None and target < 0:
-        change_morale(state, foe.player, card.life, "spell", events)  # D-MAGIC-2: -life on the hero
+        change_morale(
+            state, foe.player, card.life, ev.MoraleReason.SPELL, events
+        )  # D-MAGIC-2: -life on the hero
         return
     if card.mass:
-        side = me if card.target == "all_friendly_creatures" else foe
+        side = me if card.target == SpellTarget.ALL_FRIENDLY_CREATURES else foe
         victims = list(side.field)  # field order; deaths during the loop do not skip anyone
     else:
         found = state.creature(target) if target is not None else None
@@ -38,7 +42,7 @@ def cast(state: DuelState, card: SpellCard, target: int | None, events: list) ->
 def _affect(state: DuelState, card: SpellCard, creature: Creature, events: list) -> None:
     """D-MAGIC-3: stat changes last while the card stays on the field; +life has no cap; stats may go < 1."""
     if card.life < 0:
-        lose_life(state, creature, -card.life, "spell", events)
+        lose_life(state, creature, -card.life, ev.LossSource.SPELL, events)
         return
     creature.attack += card.attack
     creature.defense += card.defense

@@ -14,11 +14,12 @@ from fractions import Fraction
 from functools import lru_cache
 
 from rules.core.teams import other_team
-from rules.duel.cards import DuelRules
+from rules.duel.catalog_types import AttackMode, CreatureType, DuelRules, MovementClass, Trait
 from rules.duel.formulas import life_loss, roll_range
 from rules.duel.state import Creature, DuelState, Side
 
 Path = tuple[int, int, int, int]  # (weight, denominator, attacker life, target life)
+NO_COUNTER = frozenset({AttackMode.SHOOTER, AttackMode.PIKE})  # D-COMBAT-11: attackers never countered
 
 
 @lru_cache(maxsize=4096)
@@ -27,7 +28,7 @@ def loss_counts(
 ) -> tuple[tuple[int, int], ...]:
     """(life lost, number of damage/parry pairs giving it) over all equally likely pairs (D-COMBAT-7).
 
-    ``cavalry_factor_pct`` is cards.toml's (D-TYPE-6), used when ``cavalry_vs_foot``."""
+    ``cavalry_factor_pct`` is duel_cards.toml's (D-TYPE-6), used when ``cavalry_vs_foot``."""
     lo_d, hi_d = roll_range(attack)
     lo_p, hi_p = roll_range(defense)
     counts = Counter(
@@ -66,8 +67,8 @@ def _chance(paths: list[Path], pct: int) -> tuple[list[Path], list[Path]]:
 
 @lru_cache(maxsize=65536)
 def _paths(
-    attacker: tuple[int, int, int, frozenset[str]],
-    target: tuple[int, int, int, frozenset[str]] | None,
+    attacker: tuple[int, int, int, frozenset[CreatureType]],
+    target: tuple[int, int, int, frozenset[CreatureType]] | None,
     hero: tuple[int, int, int],
     morale_loss: int,
     stun_pct: int,
@@ -79,7 +80,7 @@ def _paths(
     attacker / target: (attack, defense, life, types); hero: (attack, defense, morale).
     """
     a_att, a_def, a_life, a_types = attacker
-    t_types: frozenset[str]
+    t_types: frozenset[CreatureType]
     if target is None:
         t_att, t_def, t_life, t_types = hero[0], hero[1], hero[2] - morale_loss, frozenset()
     else:
@@ -88,17 +89,18 @@ def _paths(
         return ((1, 1, a_life, t_life),)  # D-TYPE-8, D-WIN-3: the Scary declaration ends the duel
     done: list[Path] = []
     live: list[Path] = [(1, 1, a_life, t_life)]
-    counter = not ({"shooter", "pike"} & a_types)  # D-COMBAT-11
-    if "pike" in t_types and "cavalry" in a_types:  # D-TYPE-1
+    counter = not (NO_COUNTER & a_types)  # D-COMBAT-11
+    if AttackMode.PIKE in t_types and MovementClass.CAVALRY in a_types:  # D-TYPE-1
         dead, live = _strike(live, t_att, a_def, True, False, cavalry_pct)
         done += dead
         counter = False
     evaded: list[Path] = []
-    if "foot" in t_types and "flying" in a_types:  # D-TYPE-7
+    if MovementClass.FOOT in t_types and MovementClass.FLYING in a_types:  # D-TYPE-7
         evaded, live = _chance(live, dodge_pct)
-    dead, live = _strike(live, a_att, t_def, False, "cavalry" in a_types and "foot" in t_types, cavalry_pct)
+    cavalry_vs_foot = MovementClass.CAVALRY in a_types and MovementClass.FOOT in t_types  # D-TYPE-6
+    dead, live = _strike(live, a_att, t_def, False, cavalry_vs_foot, cavalry_pct)
     done += dead
-    if "mace" in a_types:  # D-TYPE-4
+    if Trait.MACE in a_types:  # D-TYPE-4
         stunned, live = _chance(live, stun_pct)
         done += stunned
     live += evaded
@@ -119,7 +121,7 @@ def fight_key(state: DuelState, attacker: Creature, target_ref: int) -> tuple:
 
 def fight_key_of(attacker: Creature, victim: Creature | None, foe: Side, rules: DuelRules) -> tuple:
     """:func:`fight_key` of ``attacker`` against ``victim`` (None: the hero of ``foe``)."""
-    morale_loss = rules.scary_morale if "scary" in attacker.card.types else 0
+    morale_loss = rules.scary_morale if Trait.SCARY in attacker.card.types else 0
     a_key = (attacker.attack, attacker.defense, attacker.life, attacker.card.types)
     t_key = None if victim is None else (victim.attack, victim.defense, victim.life, victim.card.types)
     hero = (foe.hero.attack, foe.hero.defense, foe.morale)

@@ -11,17 +11,18 @@ from bisect import insort
 
 from rules.core.teams import other_team
 from rules.duel import events as ev
-from rules.duel.state import Creature, DuelState, Outcome
+from rules.duel.catalog_types import Trait
+from rules.duel.state import Creature, DuelState, EndReason, Outcome
 from rules.rng import Rng
 
 
-def end_duel(state: DuelState, winner: int | None, reason: str) -> None:
+def end_duel(state: DuelState, winner: int | None, reason: EndReason) -> None:
     if state.outcome is None:
         morale = (state.sides[1].morale, state.sides[2].morale)
         state.outcome = Outcome(winner, reason, morale)
 
 
-def change_morale(state: DuelState, player: int, delta: int, reason: str, events: list) -> None:
+def change_morale(state: DuelState, player: int, delta: int, reason: ev.MoraleReason, events: list) -> None:
     """Add ``delta`` to a hero's morale, capped at its starting morale (D-HERO-7).
 
     A change of 0 (a bonus at the cap) shows nothing. Morale at or below 0 ends the duel at
@@ -34,10 +35,10 @@ def change_morale(state: DuelState, player: int, delta: int, reason: str, events
     events.append(ev.MoraleChanged(player, new - side.morale, new, reason))
     side.morale = new
     if new <= 0:
-        end_duel(state, other_team(player), "morale")
+        end_duel(state, other_team(player), EndReason.MORALE)
 
 
-def lose_life(state: DuelState, creature: Creature, amount: int, source: str, events: list) -> None:
+def lose_life(state: DuelState, creature: Creature, amount: int, source: ev.LossSource, events: list) -> None:
     """D-COMBAT-7/8: take ``amount`` (> 0) life; at 0 or below the creature dies."""
     creature.life -= amount
     events.append(ev.LifeLost(creature.uid, amount, creature.life, source))
@@ -47,13 +48,13 @@ def lose_life(state: DuelState, creature: Creature, amount: int, source: str, ev
 
 def kill(state: DuelState, creature: Creature, events: list) -> None:
     """D-COMBAT-8 / D-DECK-5: to the discard; a Scary creature's death cheers the enemy (D-TYPE-8)."""
-    remove(state, creature, "killed", events)
-    if creature.has("scary"):
+    remove(state, creature, ev.DiscardReason.KILLED, events)
+    if creature.has(Trait.SCARY):
         scary = state.catalog.rules.scary_morale
-        change_morale(state, other_team(creature.owner), scary, "scary_death", events)
+        change_morale(state, other_team(creature.owner), scary, ev.MoraleReason.SCARY_DEATH, events)
 
 
-def remove(state: DuelState, creature: Creature, reason: str, events: list) -> None:
+def remove(state: DuelState, creature: Creature, reason: ev.DiscardReason, events: list) -> None:
     """Take a creature off the field into its owner's discard (D-DECK-5, D-TURN-14)."""
     side = state.side(creature.owner)
     side.field.remove(creature)

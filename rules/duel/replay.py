@@ -15,8 +15,8 @@ from typing import Any
 from rules.core import replay as core
 from rules.core.replay import Replay
 from rules.duel.actions import Action, Attack, CastSpell, Dismiss, EndTurn, PlayCreature, Surrender, TimeOut
-from rules.duel.cards import Deck
 from rules.duel.catalog import DuelCatalog, default_duel_catalog
+from rules.duel.catalog_types import Deck
 from rules.duel.events import Event
 from rules.duel.match import RULES
 from rules.duel.setup import DeckChoice, new_duel

@@ -1,7 +1,7 @@
 """Start a duel: check the decks (D-DECK-1), roll initiative (D-ORDER), deal 5 cards each (D-DECK-2).
 
 ``new_duel`` returns the state at the start of the first player's first turn and every event so
-far. A deck is a ready deck's id, a :class:`~rules.duel.cards.Deck`, or a list of card ids.
+far. A deck is a ready deck's id, a :class:`~rules.duel.catalog_types.Deck`, or a list of card ids.
 """
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ from collections.abc import Sequence
 
 from rules.core.teams import PerTeam
 from rules.duel import events as ev
-from rules.duel.cards import Deck, Hero
 from rules.duel.catalog import DuelCatalog, check_deck_size, default_duel_catalog
+from rules.duel.catalog_types import Deck, Hero
 from rules.duel.formulas import net_tactics, roll_die
 from rules.duel.primitives import draw_to_hand
 from rules.duel.state import PLAYERS, DuelState, Side

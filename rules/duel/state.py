@@ -9,10 +9,11 @@ future draws. :meth:`DuelState.clone` copies only what changes; the catalog is s
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from rules.core.teams import PerTeam, other_team
-from rules.duel.cards import MANA, CreatureCard, Hero
 from rules.duel.catalog import DuelCatalog
+from rules.duel.catalog_types import MANA, CreatureCard, CreatureType, Hero
 
 PLAYERS = (1, 2)
 
@@ -53,7 +54,7 @@ class Creature:
         twin.fought = self.fought
         return twin
 
-    def has(self, creature_type: str) -> bool:
+    def has(self, creature_type: CreatureType) -> bool:
         return creature_type in self.card.types
 
     @property
@@ -115,7 +116,7 @@ class Side:
                 return c
         return None
 
-    def has_type(self, creature_type: str) -> bool:
+    def has_type(self, creature_type: CreatureType) -> bool:
         return any(creature_type in c.card.types for c in self.field)
 
     def key(self) -> tuple:
@@ -132,13 +133,24 @@ class Side:
         )
 
 
+class EndReason(StrEnum):
+    """How a duel ends (D-WIN)."""
+
+    MORALE = "morale"  # D-WIN-1: a hero's morale reached 0
+    SURRENDER = "surrender"  # D-TURN-10
+    TURN_LIMIT = "turn_limit"  # D-TURN-13
+
+
 @dataclass(frozen=True, slots=True)
 class Outcome:
-    """How the duel ended: ``winner`` None is a draw; reason morale | surrender | turn_limit."""
+    """How the duel ended: ``winner`` None is a draw; ``reason`` an :class:`EndReason`'s value."""
 
     winner: int | None
-    reason: str
+    reason: str  # a plain str: the fingerprint (and so the replays' hash) holds the outcome's repr
     morale: tuple[int, int]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "reason", str(self.reason))
 
 
 class DuelState:

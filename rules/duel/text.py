@@ -2,10 +2,18 @@
 
 from __future__ import annotations
 
-from rules.duel.cards import RESOURCES
+from rules.duel.catalog_types import RESOURCES, Resource
 from rules.duel.state import Creature, DuelState, Side
 
-ABBREV = {"wood": "W", "mercury": "Hg", "iron": "Fe", "salt": "S", "crystals": "C", "gems": "G", "mana": "M"}
+ABBREV = {
+    Resource.WOOD: "W",
+    Resource.MERCURY: "Hg",
+    Resource.IRON: "Fe",
+    Resource.SALT: "S",
+    Resource.CRYSTALS: "C",
+    Resource.GEMS: "G",
+    Resource.MANA: "M",
+}
 
 
 def _creature(c: Creature) -> str:

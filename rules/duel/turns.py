@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from rules.core.teams import other_team
 from rules.duel import events as ev
-from rules.duel.cards import MANA
+from rules.duel.catalog_types import MANA
 from rules.duel.primitives import draw_to_hand, end_duel
-from rules.duel.state import DuelState
+from rules.duel.state import DuelState, EndReason
 from rules.rng import Rng
 
 
@@ -29,7 +29,7 @@ def start_turn(state: DuelState, player: int, events: list) -> None:
         creature.fought = False
 
 
-def end_turn(state: DuelState, reason: str, rng: Rng, events: list) -> None:
+def end_turn(state: DuelState, reason: ev.TurnEndReason, rng: Rng, events: list) -> None:
     """End the active turn (D-TURN-8/10): draw back to 5 (D-DECK-3, D-TURN-12), then the next turn."""
     player = state.active
     events.append(ev.TurnEnded(player, reason))
@@ -39,12 +39,12 @@ def end_turn(state: DuelState, reason: str, rng: Rng, events: list) -> None:
     limit = state.catalog.rules.turn_limit
     if all(s.turns_done >= limit for s in state.sides):  # D-TURN-13 [REC]
         one, two = (s.morale for s in state.sides)
-        end_duel(state, None if one == two else (1 if one > two else 2), "turn_limit")
+        end_duel(state, None if one == two else (1 if one > two else 2), EndReason.TURN_LIMIT)
         return
     start_turn(state, other_team(player), events)
 
 
 def surrender(state: DuelState, player: int, events: list) -> None:
     """D-TURN-10 / D-WIN-2: straight to the end of the battle, a loss for ``player``."""
-    events.append(ev.TurnEnded(player, "surrender"))
-    end_duel(state, other_team(player), "surrender")
+    events.append(ev.TurnEnded(player, ev.TurnEndReason.SURRENDER))
+    end_duel(state, other_team(player), EndReason.SURRENDER)

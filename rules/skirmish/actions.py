@@ -10,8 +10,23 @@ Heroes are named by their index in ``state.heroes``; cells are (x, y).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from rules.core.grid import Pos
+
+
+class AttackKind(StrEnum):
+    """How a hit chance is rolled: a weapon in melee, shot from a bow or a crossbow, thrown
+    (S-ACT-1..3), or a strike spell that rolls (S-HIT-10, no weapon)."""
+
+    MELEE = "melee"
+    BOW = "bow"
+    CROSSBOW = "crossbow"
+    THROWN = "thrown"
+    SPELL = "spell"
+
+
+RANGED_KINDS = (AttackKind.BOW, AttackKind.CROSSBOW, AttackKind.THROWN)  # ranged and thrown attacks
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,10 +12,10 @@ from fractions import Fraction
 from rules.core.grid import Pos
 from rules.rng import Rng
 from rules.skirmish import events as ev
-from rules.skirmish.catalog import Known, SkirmishCatalog, default_skirmish_catalog
-from rules.skirmish.catalog_load import loadout_problem
+from rules.skirmish.catalog import Known, SkirmishCatalog, default_skirmish_catalog, loadout_problem
+from rules.skirmish.catalog_types import Attribute
 from rules.skirmish.formulas import energy_factor, start_fatigue
-from rules.skirmish.setup import MELEE_MODES, SkirmishSetup, deploy_cells
+from rules.skirmish.setup import MELEE_MODES, MeleeMode, SkirmishSetup, deploy_cells
 from rules.skirmish.state import Board, Hero, HeroInfo, SkirmishState
 from rules.skirmish.turns import advance
 
@@ -28,7 +28,7 @@ def make_board(setup: SkirmishSetup, catalog: SkirmishCatalog, settings_mode: st
         setup=setup,
         catalog=catalog,
         terrain=setup.blocked,
-        melee_mode=mode,
+        melee_mode=MeleeMode(mode),
         damage_scale=catalog.battle.damage_scale_k,
         round_limit=setup.round_limit or catalog.battle.round_limit,
     )
@@ -85,9 +85,9 @@ def new_battle(
                 energy_mult=energy_factor(Fraction(energy)),
                 castable_level=hero_type.castable_level,
                 quick=frozenset(loadout.quick),
-                agility=hero_type.attr("agility"),
-                strength=hero_type.attr("strength"),
-                wisdom=hero_type.attr("wisdom"),
+                agility=hero_type.attr(Attribute.AGILITY),
+                strength=hero_type.attr(Attribute.STRENGTH),
+                wisdom=hero_type.attr(Attribute.WISDOM),
             )
             fatigue = start_fatigue(Fraction(energy), catalog.battle.start_fatigue) if board.detailed else 0
             hero = Hero(info, pos, fatigue)

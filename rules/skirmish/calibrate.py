@@ -19,10 +19,11 @@ from itertools import product
 
 from rules.core.teams import PerTeam
 from rules.rng import SeededRng
+from rules.skirmish.actions import AttackKind
 from rules.skirmish.battle import new_battle
 from rules.skirmish.catalog import SkirmishCatalog
 from rules.skirmish.combat import basic_attack, detailed_strike
-from rules.skirmish.setup import HeroSpec, SkirmishSetup
+from rules.skirmish.setup import HeroSpec, MeleeMode, SkirmishSetup
 from rules.skirmish.state import SkirmishState
 from rules.skirmish.values import melee_weapon
 
@@ -49,7 +50,7 @@ def rounds_to_kill(template: SkirmishState, rng: SeededRng) -> int:
                 continue
             detailed_strike(state, attacker, defender, weapon, rng, events)
         else:
-            basic_attack(state, attacker, defender, weapon, "melee", rng, events)
+            basic_attack(state, attacker, defender, weapon, AttackKind.MELEE, rng, events)
         events.clear()
         if defender.out:
             return round_no
@@ -127,14 +128,14 @@ def calibrate(
             raise ValueError(f"k must be a positive multiple of 1/20, got {k}")
     heroes = sorted(catalog.heroes)
     pairs = list(product(heroes, heroes))
-    basic = {p: mean_rounds(catalog, p[0], p[1], "basic", trials, seed) for p in pairs}
+    basic = {p: mean_rounds(catalog, p[0], p[1], MeleeMode.BASIC, trials, seed) for p in pairs}
     if progress:
         progress(f"basic means done ({len(pairs)} pairs x {trials} trials)")
     results: dict[Fraction, list[PairResult]] = {}
     for k in ks:
         cat = replace(catalog, battle=replace(catalog.battle, damage_scale_k=k))
         results[k] = [
-            PairResult(a, d, basic[(a, d)], mean_rounds(cat, a, d, "detailed", trials, seed))
+            PairResult(a, d, basic[(a, d)], mean_rounds(cat, a, d, MeleeMode.DETAILED, trials, seed))
             for a, d in pairs
         ]
         if progress:

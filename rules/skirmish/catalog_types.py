@@ -1,41 +1,89 @@
 """The skirmish catalog's frozen records: weapons, armours, shields, spells, classes, heroes, parties.
 
-Loaded and validated by :mod:`rules.skirmish.catalog` from ``rules/data/skirmish_*.toml``.
+Loaded and validated by :mod:`rules.skirmish.catalog` from ``rules/data/skirmish_*.toml``, which checks
+every closed set of names against the vocabularies here (weapon kinds, damage types, schools...).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from rules.skirmish.formulas import X_DAMAGE, max_castable_level, quick_slots
 
-WEAPON_KINDS = ("melee", "melee_thrown", "thrown", "bow", "crossbow")
-DAMAGE_TYPES = ("piercing", "slashing", "blunt", "armour_piercing")
-SCHOOLS = ("fire", "air", "earth", "water")  # S-DATA-6
-TARGETS = ("enemy", "ally", "other_ally", "self", "cell", "line", "chain", "wall")
-STATUS_KINDS = (
-    "hit_own",
-    "hit_against",
-    "hit_against_ranged",
-    "steps_add",
-    "steps_half",
-    "root",
-    "tomb",
-    "armour",
-)
-ATTRIBUTES = (
-    "health",
-    "strength",
-    "agility",
-    "will",
-    "endurance",
-    "beauty",
-    "charisma",
-    "card_master",
-    "wisdom",
-    "concentration",
-)
+if TYPE_CHECKING:
+    from rules.skirmish.setup import MeleeMode
+
+
+class WeaponKind(StrEnum):
+    """S-DATA-2: how a weapon is used: in melee, in melee or thrown, thrown only, or launched."""
+
+    MELEE = "melee"
+    MELEE_THROWN = "melee_thrown"
+    THROWN = "thrown"
+    BOW = "bow"
+    CROSSBOW = "crossbow"
+
+
+class DamageType(StrEnum):
+    """melee.md ML-WPN: the damage types of a weapon in detailed melee."""
+
+    PIERCING = "piercing"
+    SLASHING = "slashing"
+    BLUNT = "blunt"
+    ARMOUR_PIERCING = "armour_piercing"
+
+
+class School(StrEnum):
+    """S-DATA-6: the four schools of magic."""
+
+    FIRE = "fire"
+    AIR = "air"
+    EARTH = "earth"
+    WATER = "water"
+
+
+class SpellTarget(StrEnum):
+    """S-DATA-5 / S-SPELL-6: what a spell is aimed at, and so the shape of its area."""
+
+    ENEMY = "enemy"
+    ALLY = "ally"
+    OTHER_ALLY = "other_ally"
+    SELF = "self"
+    CELL = "cell"
+    LINE = "line"
+    CHAIN = "chain"
+    WALL = "wall"
+
+
+class StatusKind(StrEnum):
+    """S-DATA-5: the timed effects a spell may give."""
+
+    HIT_OWN = "hit_own"
+    HIT_AGAINST = "hit_against"
+    HIT_AGAINST_RANGED = "hit_against_ranged"
+    STEPS_ADD = "steps_add"
+    STEPS_HALF = "steps_half"
+    ROOT = "root"
+    TOMB = "tomb"
+    ARMOUR = "armour"
+
+
+class Attribute(StrEnum):
+    """S-ATTR-1: a hero's attributes, in X."""
+
+    HEALTH = "health"
+    STRENGTH = "strength"
+    AGILITY = "agility"
+    WILL = "will"
+    ENDURANCE = "endurance"
+    BEAUTY = "beauty"
+    CHARISMA = "charisma"
+    CARD_MASTER = "card_master"
+    WISDOM = "wisdom"
+    CONCENTRATION = "concentration"
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,7 +94,7 @@ class DetailedWeapon:
     attack: int
     defence: int
     length: int
-    types: tuple[str, ...]
+    types: tuple[DamageType, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,7 +105,7 @@ class Weapon:
     name_en: str
     name_ru: str
     weapon_class: str
-    kind: str
+    kind: WeaponKind
     hands: int
     base_x: Fraction
     optimal: int | None
@@ -72,16 +120,16 @@ class Weapon:
 
     @property
     def can_melee(self) -> bool:
-        return self.kind in ("melee", "melee_thrown")
+        return self.kind in (WeaponKind.MELEE, WeaponKind.MELEE_THROWN)
 
     @property
     def can_throw(self) -> bool:
-        return self.kind in ("melee_thrown", "thrown")
+        return self.kind in (WeaponKind.MELEE_THROWN, WeaponKind.THROWN)
 
     @property
     def is_launcher(self) -> bool:
         """A bow or a crossbow (the ranged slot of S-DATA-11)."""
-        return self.kind in ("bow", "crossbow")
+        return self.kind in (WeaponKind.BOW, WeaponKind.CROSSBOW)
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,7 +163,7 @@ class Shield:
 class Status:
     """A timed effect a spell gives (S-DATA-5); ``value`` is points, steps or an armour bonus."""
 
-    kind: str
+    kind: StatusKind
     value: Fraction
     rounds: int
     detailed: int = 0
@@ -128,14 +176,14 @@ class Spell:
     id: str
     name_en: str
     name_ru: str
-    school: str
+    school: School
     level: int
     mana: int
     range: int
     rolls: bool
     ignores_armour: bool
     hostile: bool
-    target: str
+    target: SpellTarget
     radius: int = 0
     length: int = 0
     chain: tuple[int, int] = (0, 0)
@@ -185,9 +233,9 @@ class HeroType:
     name_en: str
     name_ru: str
     hero_class: HeroClass
-    attributes: tuple[tuple[str, Fraction], ...]
+    attributes: tuple[tuple[str, Fraction], ...]  # (Attribute, X) in Attribute order
     skills: tuple[tuple[str, int], ...]
-    schools: tuple[str, ...]
+    schools: tuple[School, ...]
     loadout: Loadout
 
     def attr(self, name: str) -> Fraction:
@@ -199,19 +247,19 @@ class HeroType:
 
     @property
     def max_hp(self) -> int:
-        return int(self.attr("health") * 100)  # S-ATTR-1a; validated to be whole
+        return int(self.attr(Attribute.HEALTH) * 100)  # S-ATTR-1a; validated to be whole
 
     @property
     def max_mana(self) -> Fraction:
-        return self.attr("concentration") * 100  # S-SPELL-8 / S-ATTR-1k
+        return self.attr(Attribute.CONCENTRATION) * 100  # S-SPELL-8 / S-ATTR-1k
 
     @property
     def castable_level(self) -> int:
-        return max_castable_level(self.hero_class.magic_cap, self.attr("wisdom"))  # S-SPELL-7
+        return max_castable_level(self.hero_class.magic_cap, self.attr(Attribute.WISDOM))  # S-SPELL-7
 
     @property
     def slots(self) -> Fraction:
-        return quick_slots(self.attr("concentration"))  # S-SPELL-4
+        return quick_slots(self.attr(Attribute.CONCENTRATION))  # S-SPELL-4
 
 
 @dataclass(frozen=True, slots=True)
@@ -229,7 +277,7 @@ class BattleRules:
     """S-DATA-10 and the other [PROPOSED] battle constants."""
 
     round_limit: int
-    melee_mode: str
+    melee_mode: MeleeMode
     entry_energy: Fraction
     start_fatigue: tuple[int, int, int]
     ranged_agility_divisor: int

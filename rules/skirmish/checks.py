@@ -11,6 +11,7 @@ from itertools import combinations
 from rules.skirmish.actions import (
     Action,
     Attack,
+    AttackKind,
     Bind,
     Cast,
     DeclareStyle,
@@ -22,7 +23,8 @@ from rules.skirmish.actions import (
     StartChannel,
     Surrender,
 )
-from rules.skirmish.magic import how_cast, knows
+from rules.skirmish.combat import attack_kind
+from rules.skirmish.magic import CastMode, how_cast, knows
 from rules.skirmish.movement import adjacent_enemies, can_pick_up, reachable
 from rules.skirmish.primitives import BLOCK_LIMIT
 from rules.skirmish.spell_targets import target_problem
@@ -104,9 +106,9 @@ def _attack(state: SkirmishState, hero: Hero, act: Activation, action: Attack) -
     w = state.board.catalog.weapons.get(action.weapon)
     if w is None:
         return f"unknown weapon {action.weapon!r}"
-    kind = "thrown" if action.thrown else w.kind if w.is_launcher else "melee"
+    kind = attack_kind(w, action.thrown)
     if act.action is not None and not (
-        act.action == kind and kind in ("bow", "thrown") and act.shots_left > 0
+        act.action == kind and kind in (AttackKind.BOW, AttackKind.THROWN) and act.shots_left > 0
     ):
         return "the hero has already taken its action this activation (S-ACT-8, S-DATA-7)"
     if act.action is None and not may_attack_this_round(state, hero):
@@ -117,34 +119,34 @@ def _attack(state: SkirmishState, hero: Hero, act: Activation, action: Attack) -
     if not in_weapon_range(hero, target, w, kind):
         return (
             "the target is not adjacent"
-            if kind == "melee"
+            if kind == AttackKind.MELEE
             else "the target is beyond maximum range (S-HIT-6)"
         )
-    if kind != "melee" and not sees(state, hero.pos, target.pos):
+    if kind != AttackKind.MELEE and not sees(state, hero.pos, target.pos):
         return "the target is not in line of sight (S-HIT-8)"
     return None
 
 
 def _weapon_problem(
-    state: SkirmishState, hero: Hero, act: Activation, action: Attack, kind: str
+    state: SkirmishState, hero: Hero, act: Activation, action: Attack, kind: AttackKind
 ) -> str | None:
-    if kind == "melee":
+    if kind == AttackKind.MELEE:
         w = melee_weapon(state, hero)
         if w is None or w.id != action.weapon:
             return f"the hero holds no usable melee weapon {action.weapon!r}"
         limit = state.board.catalog.battle.fatigue_limit
         if state.board.detailed and hero.fatigue >= limit:
             return f"at {limit} fatigue or more a hero cannot make melee attacks (S-MODEL-5, ML-DATA-7)"
-    elif kind == "thrown":
+    elif kind == AttackKind.THROWN:
         if action.weapon not in throwables(state, hero):
             return f"the hero has no {action.weapon!r} it can throw"
     else:
         lw = launcher(state, hero)
         if lw is None or lw.id != action.weapon:
             return f"the hero has no usable {action.weapon!r}"
-        if kind == "bow" and act.moved:
+        if kind == AttackKind.BOW and act.moved:
             return "a bow allows one action per round: attack or move (S-ACT-3)"
-        if kind == "crossbow" and state.round_no < hero.next_crossbow:
+        if kind == AttackKind.CROSSBOW and state.round_no < hero.next_crossbow:
             return f"the crossbow shoots again in round {hero.next_crossbow} (S-ACT-2)"
     return None
 
@@ -163,7 +165,7 @@ def _cast(state: SkirmishState, hero: Hero, act: Activation, action: Cast) -> st
         if spell.level == 1 and knows(hero, spell):
             return "an unprepared spell is cast without moving (S-SPELL-9)"
         return f"{spell.id} is not in the quick-spell set; channel it (S-SPELL-9, S-SPELL-12)"
-    if how != "channelled" and hero.mana < spell.mana:
+    if how != CastMode.CHANNELLED and hero.mana < spell.mana:
         return f"{spell.id} needs {spell.mana} mana (S-SPELL-8)"
     return target_problem(state, hero, spell, action.origin, action.target, action.cells)
 

@@ -9,7 +9,8 @@ from fractions import Fraction
 
 from rules.rng import Rng
 from rules.skirmish import events as ev
-from rules.skirmish.catalog_types import Weapon
+from rules.skirmish.actions import AttackKind
+from rules.skirmish.catalog_types import Weapon, WeaponKind
 from rules.skirmish.formulas import (
     CRIT_PCT,
     final_damage,
@@ -17,21 +18,23 @@ from rules.skirmish.formulas import (
     range_factor,
     ranged_skill_factor,
 )
-from rules.skirmish.melee import resolve_strike
+from rules.skirmish.melee import Location, resolve_strike
 from rules.skirmish.primitives import damage, drop_item, incapacitate, roll_chance, roll_u
 from rules.skirmish.state import Hero, SkirmishState
 from rules.skirmish.values import armour_divisor, encumbrance, melee_fighter, weapon_chance
 
+_LAUNCHED = {WeaponKind.BOW: AttackKind.BOW, WeaponKind.CROSSBOW: AttackKind.CROSSBOW}
 
-def attack_kind(w: Weapon, thrown: bool) -> str:
-    """melee | bow | crossbow | thrown."""
+
+def attack_kind(w: Weapon, thrown: bool) -> AttackKind:
+    """How an attack with ``w`` is made: melee, bow, crossbow or thrown."""
     if thrown:
-        return "thrown"
-    return w.kind if w.is_launcher else "melee"
+        return AttackKind.THROWN
+    return _LAUNCHED[w.kind] if w.is_launcher else AttackKind.MELEE
 
 
 def basic_attack(
-    state: SkirmishState, hero: Hero, target: Hero, w: Weapon, kind: str, rng: Rng, events: list
+    state: SkirmishState, hero: Hero, target: Hero, w: Weapon, kind: AttackKind, rng: Rng, events: list
 ) -> None:
     """S-HIT-9 then S-DMG-8: hit roll, crit roll (S-DMG-4), U, damage, all exact."""
     chance = weapon_chance(state, hero, target, w, kind)
@@ -42,13 +45,13 @@ def basic_attack(
         return
     crit, crit_roll = roll_chance(rng, CRIT_PCT)
     u = roll_u(rng)
-    if kind == "melee" or kind == "thrown":
+    if kind == AttackKind.MELEE or kind == AttackKind.THROWN:
         factor = hero.info.strength  # S-DMG-1, S-DMG-3
     else:
         factor = Fraction(ranged_skill_factor(hero.info.hero.skill(w.weapon_class)))  # S-DMG-2
     raw = physical_damage_raw(w.base_damage, factor, u, armour_divisor(state, target))
     rng_mult = Fraction(1)
-    if kind != "melee":
+    if kind != AttackKind.MELEE:
         assert w.optimal is not None
         rng_mult = range_factor(
             w.optimal, target.pos[0] - hero.pos[0], target.pos[1] - hero.pos[1]
@@ -98,25 +101,35 @@ def detailed_strike(
     events.append(ev.FatigueChanged(hero.id, hero.fatigue))
 
 
-def afflictions(state: SkirmishState, hero: Hero, location: str, amount: int, rng: Rng, events: list) -> None:
+def afflictions(
+    state: SkirmishState, hero: Hero, location: Location, amount: int, rng: Rng, events: list
+) -> None:
     """S-MODEL-7 / ML-DATA-6: severed arm, leg or head at >= 1/2 of max HP; an eye at >= 1/4 (50%)."""
     rules = state.board.catalog.battle
     severe = amount >= rules.severing_fraction * hero.info.max_hp
-    if location == "head" and severe:
-        events.append(ev.AfflictionSuffered(hero.id, "head"))
+    if location == Location.HEAD and severe:
+        events.append(ev.AfflictionSuffered(hero.id, ev.Affliction.HEAD))
         incapacitate(state, hero, events)
-    elif location == "head" and amount >= rules.eye_fraction * hero.info.max_hp:
+    elif location == Location.HEAD and amount >= rules.eye_fraction * hero.info.max_hp:
         lost, _ = roll_chance(rng, rules.eye_chance)
         if lost:
             hero.eyes_lost += 1
-            events.append(ev.AfflictionSuffered(hero.id, "blind" if hero.eyes_lost >= 2 else "eye"))
-    elif location == "legs" and severe:
+            events.append(
+                ev.AfflictionSuffered(
+                    hero.id, ev.Affliction.BLIND if hero.eyes_lost >= 2 else ev.Affliction.EYE
+                )
+            )
+    elif location == Location.LEGS and severe:
         hero.crippled = True
-        events.append(ev.AfflictionSuffered(hero.id, "leg"))
-    elif location == "arms" and severe:
+        events.append(ev.AfflictionSuffered(hero.id, ev.Affliction.LEG))
+    elif location == Location.ARMS and severe:
         weapon_arm = rng.randint(1, 2) == 1  # the weapon arm or the other arm, with equal chance
         hero.arms_lost += 1
-        events.append(ev.AfflictionSuffered(hero.id, "weapon_arm" if weapon_arm else "other_arm"))
+        events.append(
+            ev.AfflictionSuffered(
+                hero.id, ev.Affliction.WEAPON_ARM if weapon_arm else ev.Affliction.OTHER_ARM
+            )
+        )
         held = state.board.catalog.weapons[hero.melee] if hero.melee else None
         if hero.melee is not None and held is not None and (weapon_arm or held.hands == 2):
             drop_item(state, hero.melee, hero.pos, events)
@@ -127,16 +140,16 @@ def afflictions(state: SkirmishState, hero: Hero, location: str, amount: int, rn
 
 def weapon_attack(
     state: SkirmishState, hero: Hero, target: Hero, w: Weapon, thrown: bool, rng: Rng, events: list
-) -> str:
+) -> AttackKind:
     """Resolve one weapon attack; returns its kind. Throws land in the target's cell (S-ACT-9)."""
     kind = attack_kind(w, thrown)
     hero.last_attack_round = state.round_no
     target_cell = target.pos
-    if kind == "melee" and state.board.detailed:
+    if kind == AttackKind.MELEE and state.board.detailed:
         detailed_strike(state, hero, target, w, rng, events)
     else:
         basic_attack(state, hero, target, w, kind, rng, events)
-    if kind == "thrown":
+    if kind == AttackKind.THROWN:
         if w.id in hero.thrown:
             items = list(hero.thrown)
             items.remove(w.id)
@@ -144,6 +157,6 @@ def weapon_attack(
         else:
             hero.melee = None  # S-ACT-9: a thrown dagger or spear is no longer in hand
         drop_item(state, w.id, target_cell, events)
-    elif kind == "crossbow":
+    elif kind == AttackKind.CROSSBOW:
         hero.next_crossbow = state.round_no + 3  # S-ACT-2 / S-OQ-25: round r, then r + 3
     return kind

@@ -18,6 +18,7 @@ from rules.skirmish import events as ev
 from rules.skirmish.actions import (
     Action,
     Attack,
+    AttackKind,
     Bind,
     Cast,
     DeclareStyle,
@@ -31,11 +32,11 @@ from rules.skirmish.actions import (
 )
 from rules.skirmish.checks import check, style_choices
 from rules.skirmish.combat import weapon_attack
-from rules.skirmish.magic import bind, cast, ether_attack, how_cast, knows
+from rules.skirmish.magic import CastMode, bind, cast, ether_attack, how_cast, knows
 from rules.skirmish.movement import declare_style, move, pick_up, reachable
 from rules.skirmish.primitives import check_end, end_battle
 from rules.skirmish.spell_targets import cast_options
-from rules.skirmish.state import Channel, Hero, SkirmishState
+from rules.skirmish.state import Channel, EndReason, Hero, SkirmishState
 from rules.skirmish.turns import end_activation
 from rules.skirmish.values import launcher, melee_weapon, throwables
 
@@ -118,7 +119,7 @@ def _casts(state: SkirmishState, hero: Hero) -> list[Action]:
             if spell.level >= 2 and knows(hero, spell) and check(state, channel) is None:
                 found.append(channel)
             continue
-        if how != "channelled" and hero.mana < spell.mana:
+        if how != CastMode.CHANNELLED and hero.mana < spell.mana:
             continue
         found += [
             Cast(hero.id, spell.id, target, origin, cells)
@@ -132,7 +133,7 @@ def apply(state: SkirmishState, action: Action, rng: Rng) -> list[ev.Event]:
     ensure_legal(check(state, action))
     events: list[ev.Event] = []
     if isinstance(action, Surrender):  # S-END-4: a loss for the surrendering side
-        end_battle(state, 3 - action.team, "surrender", events)
+        end_battle(state, 3 - action.team, EndReason.SURRENDER, events)
         return events
     act = state.act
     assert act is not None
@@ -151,10 +152,10 @@ def apply(state: SkirmishState, action: Action, rng: Rng) -> list[ev.Event]:
         target = state.heroes[action.target]
         w = state.board.catalog.weapons[action.weapon]
         kind = weapon_attack(state, hero, target, w, action.thrown, rng, events)
-        act.action = kind
-        act.melee_attacked = act.melee_attacked or kind == "melee"
+        act.action = str(kind)  # a plain str in the state (its fingerprint)
+        act.melee_attacked = act.melee_attacked or kind == AttackKind.MELEE
         act.shots_left -= 1
-        ends = kind in ("melee", "crossbow") or act.shots_left <= 0 or hero.out
+        ends = kind in (AttackKind.MELEE, AttackKind.CROSSBOW) or act.shots_left <= 0 or hero.out
     elif isinstance(action, Cast):
         spell = state.board.catalog.spells[action.spell]
         how = how_cast(hero, spell, act.moved)

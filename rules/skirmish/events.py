@@ -7,9 +7,36 @@ points as exact Fractions; a roll of None means the outcome was certain and noth
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from fractions import Fraction
 
 from rules.core.grid import Pos
+
+
+class SkipReason(StrEnum):
+    """Why a hero's activation was skipped."""
+
+    INCAPACITATED = "incapacitated"  # S-ACT-7
+    TOMB = "tomb"  # Stone tomb: no movement and no action
+
+
+class Affliction(StrEnum):
+    """S-MODEL-7 / ML-DATA-6: what a severe hit in detailed melee did."""
+
+    WEAPON_ARM = "weapon_arm"
+    OTHER_ARM = "other_arm"
+    LEG = "leg"
+    HEAD = "head"
+    EYE = "eye"
+    BLIND = "blind"  # the second eye
+
+
+class ChannelEndReason(StrEnum):
+    """Why a channel (S-SPELL-9) ended before its spell was cast."""
+
+    BOUND = "bound"  # S-BIND-5
+    INCAPACITATED = "incapacitated"
+    LAPSED = "lapsed"  # the hero did not go on channelling
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,7 +75,7 @@ class ActivationStarted:
 @dataclass(frozen=True, slots=True)
 class ActivationSkipped:
     hero: int
-    reason: str
+    reason: SkipReason
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,7 +191,7 @@ class FatigueChanged:
 @dataclass(frozen=True, slots=True)
 class AfflictionSuffered:
     hero: int
-    kind: str  # weapon_arm | other_arm | leg | head | eye | blind
+    kind: Affliction
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,7 +212,7 @@ class ChannelContinued:
 class ChannelEnded:
     hero: int
     spell: str
-    reason: str
+    reason: ChannelEndReason
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,7 +221,7 @@ class SpellCast:
     spell: str
     origin: Pos
     target: Pos
-    how: str  # quick | unprepared | channelled
+    how: str  # a rules.skirmish.magic.CastMode: quick | unprepared | channelled
     mana_spent: int
     mana: Fraction
 
@@ -311,7 +338,7 @@ class CardPlayed:
 @dataclass(frozen=True, slots=True)
 class BattleEnded:
     winner: int | None
-    reason: str
+    reason: str  # a rules.skirmish.state.EndReason
 
 
 Event = (

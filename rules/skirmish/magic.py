@@ -7,13 +7,14 @@ A cast spends its mana, then reaches its targets one by one: the hit roll if the
 
 from __future__ import annotations
 
+from enum import StrEnum
 from fractions import Fraction
 
 from rules.core.grid import Pos
 from rules.numbers import round_half_up
 from rules.rng import Rng
 from rules.skirmish import events as ev
-from rules.skirmish.catalog_types import Spell
+from rules.skirmish.catalog_types import Spell, SpellTarget, StatusKind
 from rules.skirmish.formulas import (
     CRIT_FACTOR,
     CRIT_PCT,
@@ -29,15 +30,22 @@ from rules.skirmish.state import Effect, Hero, SkirmishState
 from rules.skirmish.values import armour_divisor, spell_chance
 
 
-def how_cast(hero: Hero, spell: Spell, moved: bool) -> str | None:
-    """S-SPELL-9/12: 'quick' from the quick-spell set, 'unprepared' for a level-1 spell cast
-    without moving, 'channelled' at the end of its channel; None when it cannot be cast so."""
+class CastMode(StrEnum):
+    """S-SPELL-9/12: how a spell is cast."""
+
+    QUICK = "quick"  # from the quick-spell set (S-SPELL-11)
+    UNPREPARED = "unprepared"  # a level-1 spell cast without moving
+    CHANNELLED = "channelled"  # at the end of its channel
+
+
+def how_cast(hero: Hero, spell: Spell, moved: bool) -> CastMode | None:
+    """S-SPELL-9/12: how ``hero`` may cast ``spell`` now; None when it cannot be cast so."""
     if hero.channel is not None:
-        return "channelled" if hero.channel.spell == spell.id and hero.channel.left == 1 else None
+        return CastMode.CHANNELLED if hero.channel.spell == spell.id and hero.channel.left == 1 else None
     if spell.id in hero.info.quick:
-        return "quick"
+        return CastMode.QUICK
     if spell.level == 1 and not moved and knows(hero, spell):
-        return "unprepared"
+        return CastMode.UNPREPARED
     return None
 
 
@@ -53,7 +61,7 @@ def cast(
     origin: Pos,
     target: Pos,
     cells: tuple[Pos, ...],
-    how: str,
+    how: CastMode,
     rng: Rng,
     events: list,
 ) -> None:
@@ -64,7 +72,7 @@ def cast(
         return
     hero.mana -= spell.mana
     events.append(ev.SpellCast(hero.id, spell.id, origin, target, how, spell.mana, hero.mana))
-    if spell.target == "wall":
+    if spell.target == SpellTarget.WALL:
         until = state.round_no + spell.wall[1]
         for cell in cells:
             state.walls[cell] = until
@@ -105,7 +113,7 @@ def _on_target(state: SkirmishState, hero: Hero, target: Hero, spell: Spell, rng
         if rounds <= 0 or target.out:
             continue
         until = state.round_no + rounds
-        if status.kind == "root":
+        if status.kind == StatusKind.ROOT:
             target.root_next = True
         else:
             kept = tuple(e for e in target.effects if not (e.kind == status.kind and e.spell == spell.id))
@@ -155,5 +163,5 @@ def bind(state: SkirmishState, hero: Hero, target: Hero, events: list) -> None:
     target.bound_by = hero.id
     events.append(ev.HeroBound(hero.id, target.id))
     if target.channel is not None:
-        events.append(ev.ChannelEnded(target.id, target.channel.spell, "bound"))
+        events.append(ev.ChannelEnded(target.id, target.channel.spell, ev.ChannelEndReason.BOUND))
         target.channel = None

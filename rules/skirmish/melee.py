@@ -13,21 +13,44 @@ own and are not used in a skirmish battle (ML-CONV-4, S-MODEL-6).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from fractions import Fraction
 
 from rules.numbers import round_half_up
 from rules.rng import Rng
-from rules.skirmish.catalog_types import DetailedWeapon
+from rules.skirmish.catalog_types import DamageType, DetailedWeapon
 from rules.skirmish.drn import roll_drn
 from rules.skirmish.formulas import fatigue_attack_penalty, fatigue_defence_penalty
 
-LOCATIONS = ("torso", "arms", "legs", "head")  # ML-LOC-1 order: rolls walk this list
-LOCATION_WEIGHTS = {"torso": 50, "arms": 20, "legs": 20, "head": 10}  # ML-LOC-1 [SRC]
-REACH_NEED = {"head": 0, "torso": 1, "arms": 2}  # ML-LOC-4: reach >= size - n; legs always
+
+class Location(StrEnum):
+    """ML-LOC-1: where a strike lands."""
+
+    TORSO = "torso"
+    ARMS = "arms"
+    LEGS = "legs"
+    HEAD = "head"
+
+
+LOCATIONS = tuple(Location)  # ML-LOC-1 order: rolls walk this list
+LOCATION_WEIGHTS = {
+    Location.TORSO: 50,
+    Location.ARMS: 20,
+    Location.LEGS: 20,
+    Location.HEAD: 10,
+}  # ML-LOC-1 [SRC]
+REACH_NEED = {
+    Location.HEAD: 0,
+    Location.TORSO: 1,
+    Location.ARMS: 2,
+}  # ML-LOC-4: reach >= size - n; legs always
 MULTI_STRIKE_PENALTY = 2  # ML-HIT-5
 CRIT_BELOW = 3  # ML-FAT-4
-PIERCING = frozenset({"piercing", "armour_piercing"})
-ARMOUR_TYPE_FACTOR = {"piercing": Fraction(4, 5), "armour_piercing": Fraction(1, 2)}  # ML-WPN-3/4
+PIERCING = frozenset({DamageType.PIERCING, DamageType.ARMOUR_PIERCING})
+ARMOUR_TYPE_FACTOR = {
+    DamageType.PIERCING: Fraction(4, 5),
+    DamageType.ARMOUR_PIERCING: Fraction(1, 2),
+}  # ML-WPN-3/4
 SLASHING_FACTOR = Fraction(5, 4)  # ML-WPN-2
 BLUNT_HEAD_FACTOR = 2  # ML-WPN-1
 FULL_ACTION_AP = 6  # ML-AP-2
@@ -61,8 +84,8 @@ class StrikeResult:
     defence_value: Fraction
     hit: bool
     shield_hit: bool = False
-    location: str | None = None
-    damage_type: str | None = None
+    location: Location | None = None
+    damage_type: DamageType | None = None
     crit_drn: int | None = None
     crit: bool = False
     damage_value: Fraction = Fraction(0)
@@ -98,19 +121,19 @@ def effective_defence(dfn: Fighter, prior_strikes: int) -> Fraction:
     return value
 
 
-def reachable_locations(attacker_size: int, weapon_length: int, target_size: int) -> tuple[str, ...]:
+def reachable_locations(attacker_size: int, weapon_length: int, target_size: int) -> tuple[Location, ...]:
     """ML-LOC-4 / ML-OQ-8: reach = size + length must be at least target size - n; legs always."""
     reach = attacker_size + weapon_length
-    return tuple(loc for loc in LOCATIONS if loc == "legs" or reach >= target_size - REACH_NEED[loc])
+    return tuple(loc for loc in LOCATIONS if loc == Location.LEGS or reach >= target_size - REACH_NEED[loc])
 
 
-def location_odds(locations: tuple[str, ...]) -> dict[str, Fraction]:
+def location_odds(locations: tuple[Location, ...]) -> dict[Location, Fraction]:
     """ML-LOC-6: the reachable locations' weights, renormalised."""
     total = sum(LOCATION_WEIGHTS[loc] for loc in locations)
     return {loc: Fraction(LOCATION_WEIGHTS[loc], total) for loc in locations}
 
 
-def roll_location(rng: Rng, locations: tuple[str, ...]) -> str:
+def roll_location(rng: Rng, locations: tuple[Location, ...]) -> Location:
     """One roll in 1..total weight walking ``locations`` in order; a single location does not roll."""
     if len(locations) == 1:
         return locations[0]
@@ -122,7 +145,7 @@ def roll_location(rng: Rng, locations: tuple[str, ...]) -> str:
     raise AssertionError("unreachable")
 
 
-def armour_value(base: int, damage_type: str, crit: bool, drn: int) -> Fraction:
+def armour_value(base: int, damage_type: DamageType, crit: bool, drn: int) -> Fraction:
     """ML-DMG-6 (exact): piercing x 0.8 or armour-piercing x 0.5 (not both), crit x 0.5, then + DRN."""
     value = Fraction(base) * ARMOUR_TYPE_FACTOR.get(damage_type, 1)
     if crit:
@@ -130,11 +153,11 @@ def armour_value(base: int, damage_type: str, crit: bool, drn: int) -> Fraction:
     return value + drn
 
 
-def type_multiplier(damage_type: str, location: str) -> Fraction:
+def type_multiplier(damage_type: DamageType, location: Location) -> Fraction:
     """ML-WPN-1/2: blunt on the head x 2; slashing x 1.25 (after armour)."""
-    if damage_type == "blunt" and location == "head":
+    if damage_type == DamageType.BLUNT and location == Location.HEAD:
         return Fraction(BLUNT_HEAD_FACTOR)
-    if damage_type == "slashing":
+    if damage_type == DamageType.SLASHING:
         return SLASHING_FACTOR
     return Fraction(1)
 
@@ -162,7 +185,7 @@ def resolve_strike(
     crit_drn = roll_drn(rng)
     crit = is_crit(crit_drn, dfn.fatigue)
     damage_value = att.strength + weapon.damage + roll_drn(rng)  # ML-DMG-1
-    base = dfn.head_armour if location == "head" else dfn.body_armour  # ML-DMG-3
+    base = dfn.head_armour if location == Location.HEAD else dfn.body_armour  # ML-DMG-3
     if shield_hit:
         base += dfn.shield_armour  # ML-SHLD-3
     armour = armour_value(base, damage_type, crit, roll_drn(rng))  # ML-DMG-2, ML-DMG-6

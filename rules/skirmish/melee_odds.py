@@ -19,6 +19,7 @@ from rules.skirmish.drn import diff_at_least, diff_pmf, p_between, p_exceeds
 from rules.skirmish.formulas import detailed_crit_chance
 from rules.skirmish.melee import (
     Fighter,
+    Location,
     armour_value,
     effective_attack,
     effective_defence,
@@ -64,7 +65,7 @@ def _cases(att: Fighter, dfn: Fighter, p_hit: Fraction, p_shield: Fraction, scal
         if not ps:
             continue
         for loc, pl in locs.items():
-            base = (dfn.head_armour if loc == "head" else dfn.body_armour) + (
+            base = (dfn.head_armour if loc == Location.HEAD else dfn.body_armour) + (
                 dfn.shield_armour if shield else 0
             )
             for dtype in weapon.types:

@@ -16,7 +16,8 @@ from functools import lru_cache
 
 from rules.core.grid import Pos
 from rules.numbers import ceil
-from rules.skirmish.actions import Action, Attack, Cast, EtherAttack, Move
+from rules.skirmish.actions import Action, Attack, AttackKind, Cast, EtherAttack, Move
+from rules.skirmish.catalog_types import SpellTarget
 from rules.skirmish.combat import attack_kind
 from rules.skirmish.formulas import (
     CRIT_PCT,
@@ -114,7 +115,7 @@ def _at_least(dist: Dist, amount: int) -> Fraction:
 def _basic_attack(state: SkirmishState, hero: Hero, target: Hero, action: Attack) -> TargetPreview:
     w = state.board.catalog.weapons[action.weapon]
     kind = attack_kind(w, action.thrown)
-    if kind == "melee" and state.board.detailed:  # S-MODEL-2: melee.md's odds
+    if kind == AttackKind.MELEE and state.board.detailed:  # S-MODEL-2: melee.md's odds
         att, dfn = melee_fighter(state, hero), melee_fighter(state, target)
         prior, k = state.attacks_on[target.id], state.board.damage_scale
         odds = strike_odds(att, dfn, prior_strikes=prior, scale=k)
@@ -124,11 +125,11 @@ def _basic_attack(state: SkirmishState, hero: Hero, target: Hero, action: Attack
     chance = weapon_chance(state, hero, target, w, kind)
     factor = (
         hero.info.strength
-        if kind in ("melee", "thrown")
+        if kind in (AttackKind.MELEE, AttackKind.THROWN)
         else ranged_skill_factor(hero.info.hero.skill(w.weapon_class))
     )
     coef = w.base_damage * factor / armour_divisor(state, target) * hero.info.energy_mult
-    if kind != "melee":
+    if kind != AttackKind.MELEE:
         assert w.optimal is not None
         coef *= range_factor(w.optimal, target.pos[0] - hero.pos[0], target.pos[1] - hero.pos[1])
     dist = with_crit(Fraction(coef))
@@ -191,7 +192,7 @@ def _reached(state: SkirmishState, hero: Hero, action: Cast) -> list[Hero]:
             return lo
 
     reached = affected(state, hero, spell, action.origin, action.target, _NoRng())
-    return reached[:1] if spell.target == "chain" else reached
+    return reached[:1] if spell.target == SpellTarget.CHAIN else reached
 
 
 def _move(state: SkirmishState, hero: Hero, to: Pos) -> Preview:

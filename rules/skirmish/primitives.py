@@ -13,7 +13,7 @@ from rules.core.grid import Pos
 from rules.rng import Rng
 from rules.skirmish import events as ev
 from rules.skirmish.formulas import U_SCALE, grid_distance, u_value
-from rules.skirmish.state import Hero, Outcome, SkirmishState
+from rules.skirmish.state import EndReason, Hero, Outcome, SkirmishState
 
 BLOCK_LIMIT = 3  # S-STYLE-2 / S-STYLE-3a
 
@@ -52,7 +52,7 @@ def incapacitate(state: SkirmishState, hero: Hero, events: list) -> None:
     if state.occupant.get(hero.pos) == hero.id:
         del state.occupant[hero.pos]
     if hero.channel is not None:
-        events.append(ev.ChannelEnded(hero.id, hero.channel.spell, "incapacitated"))
+        events.append(ev.ChannelEnded(hero.id, hero.channel.spell, ev.ChannelEndReason.INCAPACITATED))
         hero.channel = None
     hero.style, hero.blocking = False, ()
     for other in state.heroes:
@@ -117,7 +117,7 @@ def update_blocking(state: SkirmishState, events: list) -> None:
             events.append(ev.BlockingChanged(defender.id, kept))
 
 
-def end_battle(state: SkirmishState, winner: int | None, reason: str, events: list) -> None:
+def end_battle(state: SkirmishState, winner: int | None, reason: EndReason, events: list) -> None:
     state.outcome = Outcome(winner, reason)
     state.act = None
     events.append(ev.BattleEnded(winner, reason))
@@ -133,5 +133,5 @@ def check_end(state: SkirmishState, events: list) -> bool:
             alive[hero.team] = True
     if alive[1] and alive[2]:
         return False
-    end_battle(state, 1 if alive[1] else 2 if alive[2] else None, "annihilation", events)
+    end_battle(state, 1 if alive[1] else 2 if alive[2] else None, EndReason.ANNIHILATION, events)
     return True

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from enum import StrEnum
 from fractions import Fraction
 from typing import Protocol
 
@@ -18,7 +19,15 @@ from rules.core.grid import Pos
 from rules.core.teams import Mode, PerTeam, other_team
 from rules.skirmish.catalog_types import Loadout
 
-MELEE_MODES = ("basic", "detailed")  # S-MODEL-1
+
+class MeleeMode(StrEnum):
+    """S-MODEL-1: how melee is resolved, chosen once per battle."""
+
+    BASIC = "basic"
+    DETAILED = "detailed"  # melee.md's resolver
+
+
+MELEE_MODES = tuple(MeleeMode)
 
 
 class _Placed(Protocol):

@@ -11,7 +11,7 @@ from itertools import pairwise
 
 from rules.core.grid import NEIGHBOURS, Pos
 from rules.rng import Rng
-from rules.skirmish.catalog_types import Spell
+from rules.skirmish.catalog_types import Spell, SpellTarget
 from rules.skirmish.formulas import SPELL_ORIGIN_REACH, grid_distance, in_range
 from rules.skirmish.grid import ray_cells
 from rules.skirmish.state import Hero, SkirmishState
@@ -59,7 +59,7 @@ def target_problem(
     state: SkirmishState, hero: Hero, spell: Spell, origin: Pos, target: Pos, cells: tuple[Pos, ...]
 ) -> str | None:
     """Why this cast cannot go from ``origin`` to ``target`` (None when it can)."""
-    if spell.target == "self":
+    if spell.target == SpellTarget.SELF:
         return None if target == hero.pos == origin else "a self spell targets the caster's own cell"
     return origin_problem(state, hero, origin) or reach_problem(state, hero, spell, origin, target, cells)
 
@@ -68,11 +68,11 @@ def reach_problem(
     state: SkirmishState, hero: Hero, spell: Spell, origin: Pos, target: Pos, cells: tuple[Pos, ...]
 ) -> str | None:
     """:func:`target_problem` for an origin already known to be valid."""
-    if spell.target == "line":
+    if spell.target == SpellTarget.LINE:
         if target == origin:
             return "a line needs a direction: a target cell other than the origin"
         return None if line_affected_cells(state, spell, origin, target) else "the line is blocked at once"
-    if spell.target == "wall":
+    if spell.target == SpellTarget.WALL:
         return _wall_problem(state, spell, origin, cells, target)
     if not in_range(spell.range, target[0] - origin[0], target[1] - origin[1]):
         return f"target {target} is beyond range {spell.range} of origin {origin} (S-HIT-11)"
@@ -80,16 +80,16 @@ def reach_problem(
         return f"target {target} is off the map or an obstacle"
     if not sees(state, origin, target):
         return f"target {target} is not in line of sight from origin {origin} (S-SPELL-6)"
-    if spell.target == "cell":
+    if spell.target == SpellTarget.CELL:
         return None
     other = state.hero_at(target)
     if other is None or other.out:
         return f"no hero stands on {target}"
-    if spell.target in ("enemy", "chain") and other.team == hero.team:
+    if spell.target in (SpellTarget.ENEMY, SpellTarget.CHAIN) and other.team == hero.team:
         return f"{spell.id} targets an enemy"
-    if spell.target == "ally" and other.team != hero.team:
+    if spell.target == SpellTarget.ALLY and other.team != hero.team:
         return f"{spell.id} targets an ally or the caster"
-    if spell.target == "other_ally" and (other.team != hero.team or other.id == hero.id):
+    if spell.target == SpellTarget.OTHER_ALLY and (other.team != hero.team or other.id == hero.id):
         return f"{spell.id} targets another ally"
     return None
 
@@ -147,12 +147,12 @@ def cast_options(state: SkirmishState, hero: Hero, spell: Spell) -> list[tuple[P
 
 
 def _cast_options(state: SkirmishState, hero: Hero, spell: Spell) -> list[tuple[Pos, Pos, tuple[Pos, ...]]]:
-    if spell.target == "self":
+    if spell.target == SpellTarget.SELF:
         return [(hero.pos, hero.pos, ())]
     all_origins = origins(state, hero)
     living = [h for h in state.heroes if not h.out]
     found: list[tuple[Pos, Pos, tuple[Pos, ...]]] = []
-    if spell.target == "line":
+    if spell.target == SpellTarget.LINE:
         seen = set()
         for origin in all_origins:
             for other in living:
@@ -162,9 +162,9 @@ def _cast_options(state: SkirmishState, hero: Hero, spell: Spell) -> list[tuple[
                         seen.add(area)
                         found.append((origin, other.pos, ()))
         return found
-    if spell.target == "wall":
+    if spell.target == SpellTarget.WALL:
         return _wall_options(state, hero, spell, all_origins)
-    if spell.target == "cell":
+    if spell.target == SpellTarget.CELL:
         side = [h for h in living if (h.team != hero.team) == spell.hostile]
         centres = sorted(
             {(h.pos[0] + dx, h.pos[1] + dy) for h in side for dx in range(-spell.radius, spell.radius + 1)
@@ -217,19 +217,19 @@ def affected(
 ) -> list[Hero]:
     """The heroes a cast reaches, in resolution order (S-DATA-5 areas)."""
     living = [h for h in state.heroes if not h.out]
-    if spell.target == "cell":
+    if spell.target == SpellTarget.CELL:
         return [
             h for h in living
             if grid_distance(h.pos, target) <= spell.radius and (spell.hostile or h.team == hero.team)
         ]  # fmt: skip
-    if spell.target == "line":
+    if spell.target == SpellTarget.LINE:
         cells = line_affected_cells(state, spell, origin, target)
         return [h for c in cells for h in living if h.pos == c]
-    if spell.target == "wall":
+    if spell.target == SpellTarget.WALL:
         return []
     first = state.hero_at(target)
     assert first is not None
-    if spell.target != "chain":
+    if spell.target != SpellTarget.CHAIN:
         return [first]
     chain = [first]
     count, jump = spell.chain

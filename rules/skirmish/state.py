@@ -8,6 +8,7 @@ for the search AI. Heroes are numbered by their index in ``state.heroes``.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 from fractions import Fraction
 
 from rules.core.grid import Pos
@@ -15,7 +16,7 @@ from rules.core.teams import Mode, PerTeam
 from rules.skirmish.catalog import SkirmishCatalog
 from rules.skirmish.catalog_types import HeroType, Loadout
 from rules.skirmish.formulas import effective_agility
-from rules.skirmish.setup import SkirmishSetup
+from rules.skirmish.setup import MeleeMode, SkirmishSetup
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,7 +26,7 @@ class Board:
     setup: SkirmishSetup
     catalog: SkirmishCatalog
     terrain: frozenset[Pos]
-    melee_mode: str  # S-MODEL-1: fixed at the start, recorded with the battle
+    melee_mode: MeleeMode  # S-MODEL-1: fixed at the start, recorded with the battle
     damage_scale: Fraction  # S-MODEL-4: k
     round_limit: int  # S-END-2
     memo: dict = field(default_factory=dict, compare=False, repr=False)
@@ -40,7 +41,7 @@ class Board:
 
     @property
     def detailed(self) -> bool:
-        return self.melee_mode == "detailed"
+        return self.melee_mode == MeleeMode.DETAILED
 
     @property
     def mode(self) -> Mode:
@@ -79,11 +80,14 @@ class HeroInfo:
 class Effect:
     """A timed effect on a hero (S-DATA-5): lasts until the end of round ``until``."""
 
-    kind: str
+    kind: str  # a StatusKind's value: a plain str, as the fingerprint (and the AIs' dice) see it
     value: Fraction
     until: int
     spell: str
     detailed: int = 0
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "kind", str(self.kind))
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,12 +215,23 @@ class Activation:
         return self.steps - self.spent
 
 
+class EndReason(StrEnum):
+    """How a battle ends (S-END)."""
+
+    ANNIHILATION = "annihilation"  # S-END-1
+    ROUND_LIMIT = "round_limit"  # S-END-2
+    SURRENDER = "surrender"  # S-END-4
+
+
 @dataclass(frozen=True, slots=True)
 class Outcome:
     """How the battle ended: ``winner`` None is a draw."""
 
     winner: int | None
-    reason: str
+    reason: str  # an EndReason's plain value, as the fingerprint (and the AIs' dice) see it
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "reason", str(self.reason))
 
 
 class SkirmishState:

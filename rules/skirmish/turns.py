@@ -13,9 +13,10 @@ from fractions import Fraction
 from rules.core.teams import Mode
 from rules.rng import Rng, shuffled
 from rules.skirmish import events as ev
+from rules.skirmish.catalog_types import StatusKind
 from rules.skirmish.formulas import ranged_attacks_per_round, steps
 from rules.skirmish.primitives import end_battle
-from rules.skirmish.state import Activation, Hero, SkirmishState
+from rules.skirmish.state import Activation, EndReason, Hero, SkirmishState
 
 
 def activation_order(state: SkirmishState, rng: Rng) -> tuple[int, ...]:
@@ -35,8 +36,8 @@ def step_budget(state: SkirmishState, hero: Hero) -> Fraction:
     """The steps of an activation: S-MOVE-2 (Agility x 3 with wounds), then spell effects
     (Haste +3, Granite body -2, Chill x 1/2, S-DATA-5), a Crippled hero's 1 (S-MODEL-7), and 0
     after Entangle or Thunderclap. Defensive style limits cells, not steps (S-MOVE-5)."""
-    budget = steps(hero.agility) + hero.effect_total("steps_add")
-    if hero.has_effect("steps_half"):
+    budget = steps(hero.agility) + hero.effect_total(StatusKind.STEPS_ADD)
+    if hero.has_effect(StatusKind.STEPS_HALF):
         budget /= 2
     budget = max(Fraction(0), budget)
     if hero.crippled:
@@ -72,7 +73,7 @@ def end_round(state: SkirmishState, events: list) -> None:
         events.append(ev.WallCrumbled(crumbling))
     events.append(ev.RoundEnded(r))
     if r >= state.board.round_limit:  # S-END-3 (as T-END-3): a mission is lost, else a draw
-        end_battle(state, 2 if state.board.mode is Mode.MISSION else None, "round_limit", events)
+        end_battle(state, 2 if state.board.mode is Mode.MISSION else None, EndReason.ROUND_LIMIT, events)
 
 
 def advance(state: SkirmishState, rng: Rng, events: list) -> None:
@@ -88,12 +89,12 @@ def advance(state: SkirmishState, rng: Rng, events: list) -> None:
             continue
         hero = state.heroes[state.order[state.turn]]
         if hero.out:
-            events.append(ev.ActivationSkipped(hero.id, "incapacitated"))  # S-ACT-7
+            events.append(ev.ActivationSkipped(hero.id, ev.SkipReason.INCAPACITATED))  # S-ACT-7
             state.turn += 1
             continue
-        if hero.has_effect("tomb"):  # Stone tomb: no movement and no action
+        if hero.has_effect(StatusKind.TOMB):  # Stone tomb: no movement and no action
             hero.root_next = False
-            events.append(ev.ActivationSkipped(hero.id, "tomb"))
+            events.append(ev.ActivationSkipped(hero.id, ev.SkipReason.TOMB))
             _recover(state, hero, events)
             state.turn += 1
             continue
@@ -131,7 +132,7 @@ def end_activation(state: SkirmishState, rng: Rng, events: list) -> None:
     if hero.channel is not None and act.action is None and not hero.out:
         left = hero.channel.left - 1  # S-SPELL-9: this activation of the channel is done
         if left <= 0:
-            events.append(ev.ChannelEnded(hero.id, hero.channel.spell, "lapsed"))
+            events.append(ev.ChannelEnded(hero.id, hero.channel.spell, ev.ChannelEndReason.LAPSED))
             hero.channel = None
         else:
             hero.channel = type(hero.channel)(hero.channel.spell, left)

@@ -8,7 +8,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 from rules.core.grid import Pos
-from rules.skirmish.catalog_types import Shield, Weapon
+from rules.skirmish.actions import RANGED_KINDS, AttackKind
+from rules.skirmish.catalog_types import Shield, StatusKind, Weapon
 from rules.skirmish.formulas import grid_distance, hit_chance, in_range, range_factor
 from rules.skirmish.grid import line_clear
 from rules.skirmish.melee import Fighter
@@ -63,13 +64,13 @@ def shield(state: SkirmishState, hero: Hero) -> Shield | None:
 def armour_divisor(state: SkirmishState, hero: Hero) -> Fraction:
     """S-DMG-9 / S-DATA-3 plus Stone skin and Granite body (S-DATA-5)."""
     base = state.board.catalog.armours[hero.info.loadout.armour].divisor
-    return base + hero.effect_total("armour")
+    return base + hero.effect_total(StatusKind.ARMOUR)
 
 
 def detailed_armour(state: SkirmishState, hero: Hero) -> int:
     """S-MODEL-3: the armour's detailed value plus detailed bonuses from spells."""
     base = state.board.catalog.armours[hero.info.loadout.armour].detailed_armour
-    return base + sum(e.detailed for e in hero.effects if e.kind == "armour")
+    return base + sum(e.detailed for e in hero.effects if e.kind == StatusKind.ARMOUR)
 
 
 def encumbrance(state: SkirmishState, hero: Hero) -> int:
@@ -98,26 +99,26 @@ def sees_terrain(state: SkirmishState, a: Pos, b: Pos) -> bool:
 
 def own_modifier(hero: Hero, *, detailed: bool = False) -> Fraction:
     """Effects on the hero's own attacks (S-HIT-9's m): Fury, Flash, a lost eye or blindness (S-MODEL-7)."""
-    m = hero.effect_total("hit_own")
+    m = hero.effect_total(StatusKind.HIT_OWN)
     if not detailed:
         m -= BLIND_HIT_PENALTY if hero.eyes_lost >= 2 else EYE_HIT_PENALTY if hero.eyes_lost == 1 else 0
     return m
 
 
-def against_modifier(hero: Hero, kind: str) -> Fraction:
+def against_modifier(hero: Hero, kind: AttackKind) -> Fraction:
     """Effects on attacks against the hero: Mist, ranged wards against ranged and thrown, blindness +50."""
-    m = hero.effect_total("hit_against")
-    if kind in ("bow", "crossbow", "thrown"):
-        m += hero.effect_total("hit_against_ranged")
+    m = hero.effect_total(StatusKind.HIT_AGAINST)
+    if kind in RANGED_KINDS:
+        m += hero.effect_total(StatusKind.HIT_AGAINST_RANGED)
     if hero.eyes_lost >= 2:
         m += BLIND_HIT_PENALTY
     return m
 
 
-def weapon_chance(state: SkirmishState, hero: Hero, target: Hero, w: Weapon, kind: str) -> Fraction:
+def weapon_chance(state: SkirmishState, hero: Hero, target: Hero, w: Weapon, kind: AttackKind) -> Fraction:
     """S-HIT-9 for a basic melee, ranged or thrown attack of ``hero`` on ``target`` now."""
     att_skill = hero.info.hero.skill(w.weapon_class)
-    if kind == "melee":
+    if kind == AttackKind.MELEE:
         tw = melee_weapon(state, target)
         def_skill: Fraction = Fraction(target.info.hero.skill(tw.weapon_class) if tw else 0)
         factor = Fraction(1)
@@ -130,7 +131,7 @@ def weapon_chance(state: SkirmishState, hero: Hero, target: Hero, w: Weapon, kin
 
 def spell_chance(state: SkirmishState, hero: Hero, target: Hero) -> Fraction:
     """S-HIT-10: a strike spell that rolls uses S-HIT-9 without the skill term (and no range factor)."""
-    return _chance(state, hero, target, None, Fraction(0), "spell", Fraction(1))
+    return _chance(state, hero, target, None, Fraction(0), AttackKind.SPELL, Fraction(1))
 
 
 def _chance(
@@ -139,7 +140,7 @@ def _chance(
     target: Hero,
     att: int | None,
     dfn: Fraction,
-    kind: str,
+    kind: AttackKind,
     factor: Fraction,
 ) -> Fraction:
     sh = shield(state, target)
@@ -155,8 +156,8 @@ def _chance(
     )
 
 
-def in_weapon_range(hero: Hero, target: Hero, w: Weapon, kind: str) -> bool:
-    if kind == "melee":
+def in_weapon_range(hero: Hero, target: Hero, w: Weapon, kind: AttackKind) -> bool:
+    if kind == AttackKind.MELEE:
         return grid_distance(hero.pos, target.pos) == 1
     assert w.max_range is not None
     return in_range(w.max_range, target.pos[0] - hero.pos[0], target.pos[1] - hero.pos[1])
@@ -167,7 +168,7 @@ def melee_fighter(state: SkirmishState, hero: Hero) -> Fighter:
     w = melee_weapon(state, hero)
     level = hero.info.hero.skill(w.weapon_class) if w else 0
     attack = Fraction(BASE_MELEE_SKILL + level) + own_modifier(hero, detailed=True) / 10
-    defence = Fraction(BASE_MELEE_SKILL + level) - hero.effect_total("hit_against") / 10
+    defence = Fraction(BASE_MELEE_SKILL + level) - hero.effect_total(StatusKind.HIT_AGAINST) / 10
     if hero.style:
         defence += 1  # S-MODEL-3: +1 defence in place of S-STYLE-3b's -10
     if hero.eyes_lost >= 2:

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from rules.catalog import Catalog, default_catalog
 from rules.core.teams import PerTeam
 from rules.rng import Rng, choose, shuffled
 from rules.tactics import events as ev
+from rules.tactics.catalog import Catalog, default_catalog
 from rules.tactics.features import feature_text_en, feature_text_ru, resolve_feature
 from rules.tactics.formulas import battle_stat
 from rules.tactics.landing import ANY_ZONE, dedicated_zone, landing_shortfall, team_drop_sectors

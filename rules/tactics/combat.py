@@ -8,30 +8,48 @@ crit chances and the damage multiplier; the engine rolls against it and
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from fractions import Fraction
 
 from rules.rng import Rng, roll_percent
 from rules.tactics import events as ev
+from rules.tactics.catalog import DamageType
 from rules.tactics.features import feature_terms
 from rules.tactics.formulas import chebyshev, crit_chance_pct, damage_multiplier, final_damage, hit_chance_pct
-from rules.tactics.primitives import deal_damage
-from rules.tactics.setup import Pos
+from rules.tactics.primitives import DamageSource, deal_damage
+from rules.tactics.setup import Pos, RuneKind
 from rules.tactics.state import BattleState, Squad
 
-MELEE_KINDS = ("melee", "counterstrike", "backstab")  # strikes in melee mode (T-ATK-5)
 
-# Keys of AttackResolved.modifiers / preview modifiers, in display order.
-MODIFIER_KEYS = (
-    "feature",  # O2 or O3 (T-FEAT-1)
-    "escalation",  # O4 (T-FEAT-2)
-    "rune_damage",  # attacker's damage aura (T-RUNE-3)
-    "rune_crit",  # attacker's crit aura
-    "rune_dodge",  # target's dodge aura
-    "rune_defense",  # target's physical / magical defense aura (the one the damage type meets)
-    "defending",  # target pressed «Защита» (T-DEF-2)
-    "melee_penalty",  # attacker's Z in melee mode (T-PROP-3)
-    "distance_penalty",  # attacker's N at range >= 5 (T-PROP-4)
-)
+class StrikeKind(StrEnum):
+    """How one strike is made: an attack in melee mode, a shot, a line attack (T-ATK-1..3), or a
+    reaction (T-PROP-2 counterstrike, T-PROP-5 backstab)."""
+
+    MELEE = "melee"
+    RANGED = "ranged"
+    LINE = "line"
+    COUNTERSTRIKE = "counterstrike"
+    BACKSTAB = "backstab"
+
+
+MELEE_KINDS = (StrikeKind.MELEE, StrikeKind.COUNTERSTRIKE, StrikeKind.BACKSTAB)  # melee mode (T-ATK-5)
+
+
+class Modifier(StrEnum):
+    """The keys of AttackResolved.modifiers / preview modifiers, in display order."""
+
+    FEATURE = "feature"  # O2 or O3 (T-FEAT-1)
+    ESCALATION = "escalation"  # O4 (T-FEAT-2)
+    RUNE_DAMAGE = "rune_damage"  # attacker's damage aura (T-RUNE-3)
+    RUNE_CRIT = "rune_crit"  # attacker's crit aura
+    RUNE_DODGE = "rune_dodge"  # target's dodge aura
+    RUNE_DEFENSE = "rune_defense"  # target's physical / magical defense aura (the one the damage type meets)
+    DEFENDING = "defending"  # target pressed «Защита» (T-DEF-2)
+    MELEE_PENALTY = "melee_penalty"  # attacker's Z in melee mode (T-PROP-3)
+    DISTANCE_PENALTY = "distance_penalty"  # attacker's N at range >= 5 (T-PROP-4)
+
+
+MODIFIER_KEYS = tuple(Modifier)
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,7 +67,7 @@ class StrikeOdds:
 
 
 def strike_odds(
-    state: BattleState, attacker: Squad, target: Pos, kind: str, from_pos: Pos | None = None
+    state: BattleState, attacker: Squad, target: Pos, kind: StrikeKind, from_pos: Pos | None = None
 ) -> StrikeOdds:
     """T-HIT-1, T-CRIT-1, T-DMG-4..9 for ``attacker`` striking the squad or barricade at ``target``.
 
@@ -60,20 +78,21 @@ def strike_odds(
     bonus = battle.rune
     unit = attacker.info.unit
     mods: list[tuple[str, int]] = []
+    physical = unit.damage_type == DamageType.PHYSICAL
 
     o2, o3, o4 = feature_terms(state.feature, state.round_no, escalation_step=battle.escalation_step)
-    feature_term = o2 if unit.damage_type == "physical" else o3
+    feature_term = o2 if physical else o3
     if feature_term:
-        mods.append(("feature", feature_term))
+        mods.append((Modifier.FEATURE, feature_term))
     if o4:
-        mods.append(("escalation", o4))
-    rune_damage = bonus("damage") if "damage" in attacker.auras else 0
+        mods.append((Modifier.ESCALATION, o4))
+    rune_damage = bonus(RuneKind.DAMAGE) if RuneKind.DAMAGE in attacker.auras else 0
     if rune_damage:
-        mods.append(("rune_damage", rune_damage))
+        mods.append((Modifier.RUNE_DAMAGE, rune_damage))
     crit_mod = unit.crit_mod  # T-STAT-1f
-    if "crit" in attacker.auras:
-        crit_mod += bonus("crit")
-        mods.append(("rune_crit", bonus("crit")))
+    if RuneKind.CRIT in attacker.auras:
+        crit_mod += bonus(RuneKind.CRIT)
+        mods.append((Modifier.RUNE_CRIT, bonus(RuneKind.CRIT)))
 
     defender = state.squad_at(target)
     if defender is None:  # a barricade (T-DMG-9)
@@ -82,30 +101,30 @@ def strike_odds(
     else:
         d_unit = defender.info.unit
         phys_def, mag_def, dodge = d_unit.phys_defense, d_unit.mag_defense, d_unit.dodge_mod
-        if "dodge" in defender.auras:  # T-STAT-1g
-            dodge += bonus("dodge")
-            mods.append(("rune_dodge", bonus("dodge")))
-        if "phys_defense" in defender.auras:  # T-STAT-1d
-            phys_def += bonus("phys_defense")
-        if "mag_defense" in defender.auras:  # T-STAT-1e
-            mag_def += bonus("mag_defense")
-        met_defense = "phys_defense" if unit.damage_type == "physical" else "mag_defense"
+        if RuneKind.DODGE in defender.auras:  # T-STAT-1g
+            dodge += bonus(RuneKind.DODGE)
+            mods.append((Modifier.RUNE_DODGE, bonus(RuneKind.DODGE)))
+        if RuneKind.PHYS_DEFENSE in defender.auras:  # T-STAT-1d
+            phys_def += bonus(RuneKind.PHYS_DEFENSE)
+        if RuneKind.MAG_DEFENSE in defender.auras:  # T-STAT-1e
+            mag_def += bonus(RuneKind.MAG_DEFENSE)
+        met_defense = RuneKind.PHYS_DEFENSE if physical else RuneKind.MAG_DEFENSE
         if met_defense in defender.auras:
-            mods.append(("rune_defense", bonus(met_defense)))
+            mods.append((Modifier.RUNE_DEFENSE, bonus(met_defense)))
         if defender.defending:  # T-DEF-2: + the catalog's bonus (25) to both defenses
             phys_def += battle.defense_bonus
             mag_def += battle.defense_bonus
-            mods.append(("defending", battle.defense_bonus))
+            mods.append((Modifier.DEFENDING, battle.defense_bonus))
 
     melee_penalty = unit.melee_penalty if kind in MELEE_KINDS else 0  # T-PROP-3
     if melee_penalty:
-        mods.append(("melee_penalty", -melee_penalty))
+        mods.append((Modifier.MELEE_PENALTY, -melee_penalty))
     range_penalty = 0
     origin = attacker.pos if from_pos is None else from_pos
-    if kind == "ranged" and chebyshev(origin, target) >= battle.distance_penalty_range:
+    if kind == StrikeKind.RANGED and chebyshev(origin, target) >= battle.distance_penalty_range:
         range_penalty = unit.distance_penalty  # T-PROP-4(b/c)
     if range_penalty:
-        mods.append(("distance_penalty", -range_penalty))
+        mods.append((Modifier.DISTANCE_PENALTY, -range_penalty))
 
     multiplier = damage_multiplier(
         unit.damage_type,
@@ -130,7 +149,9 @@ def strike_odds(
     )
 
 
-def strike(state: BattleState, attacker: Squad, target: Pos, kind: str, rng: Rng, events: list) -> bool:
+def strike(
+    state: BattleState, attacker: Squad, target: Pos, kind: StrikeKind, rng: Rng, events: list
+) -> bool:
     """Steps 1-5 of T-SEQ-1 for one target: hit, crit, R1, damage, apply. Returns whether it hit."""
     odds = strike_odds(state, attacker, target, kind)
     defender_id = state.occupant.get(target)
@@ -149,7 +170,7 @@ def strike(state: BattleState, attacker: Squad, target: Pos, kind: str, rng: Rng
         )
     )  # fmt: skip
     if hit:
-        deal_damage(state, target, damage, "attack", attacker.info.team, events)
+        deal_damage(state, target, damage, DamageSource.ATTACK, attacker.info.team, events)
     return hit
 
 
@@ -171,7 +192,7 @@ def stun_roll(state: BattleState, attacker: Squad, target_id: int | None, rng: R
 
 
 def attack_with_followups(
-    state: BattleState, attacker: Squad, target: Pos, kind: str, rng: Rng, events: list
+    state: BattleState, attacker: Squad, target: Pos, kind: StrikeKind, rng: Rng, events: list
 ) -> None:
     """One attack with T-SEQ-1 steps 6-7: the stun roll, then the defender's counterstrike chance.
 
@@ -182,7 +203,7 @@ def attack_with_followups(
     hit = strike(state, attacker, target, kind, rng, events)
     if hit:
         stun_roll(state, attacker, target_id, rng, events)
-    if kind != "melee" or target_id is None or state.over or not attacker.alive:
+    if kind != StrikeKind.MELEE or target_id is None or state.over or not attacker.alive:
         return
     defender = state.squads[target_id]
     chance = defender.info.unit.counterstrike
@@ -190,7 +211,7 @@ def attack_with_followups(
         return
     success, roll = roll_percent(rng, chance)
     events.append(ev.CounterstrikeRolled(target_id, attacker.info.id, chance, roll, success))
-    if success and strike(state, defender, attacker.pos, "counterstrike", rng, events):
+    if success and strike(state, defender, attacker.pos, StrikeKind.COUNTERSTRIKE, rng, events):
         stun_roll(state, defender, attacker.info.id, rng, events)
 
 
@@ -218,5 +239,5 @@ def backstabs(state: BattleState, mover: Squad, rng: Rng, events: list) -> None:
             continue
         success, roll = roll_percent(rng, chance)
         events.append(ev.BackstabRolled(stabber.info.id, mover.info.id, chance, roll, success))
-        if success and strike(state, stabber, mover.pos, "backstab", rng, events):
+        if success and strike(state, stabber, mover.pos, StrikeKind.BACKSTAB, rng, events):
             stun_roll(state, stabber, mover.info.id, rng, events)

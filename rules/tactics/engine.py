@@ -12,7 +12,8 @@ from rules.core.engine import IllegalAction, ensure_legal
 from rules.rng import Rng
 from rules.tactics import events as ev
 from rules.tactics.actions import Action, Attack, Defend, LineAttack, Move, Skip, Surrender
-from rules.tactics.combat import attack_with_followups, backstabs
+from rules.tactics.catalog import AttackType
+from rules.tactics.combat import StrikeKind, attack_with_followups, backstabs
 from rules.tactics.objects import enter_sector
 from rules.tactics.outcome import check_end, surrender
 from rules.tactics.primitives import relocate
@@ -63,7 +64,7 @@ def legal_actions(state: BattleState) -> list[Action]:
 
 def _attack_actions(state: BattleState, squad: Squad) -> tuple[Action, ...]:
     sid = squad.info.id
-    if squad.info.unit.attack == "line":
+    if squad.info.unit.attack == AttackType.LINE:
         return (LineAttack(sid),) if line_mask(state, squad) else ()
     mask = attack_mask(state, squad)
     if not mask:
@@ -106,14 +107,14 @@ def check(state: BattleState, action: Action) -> str | None:
         if mid_turn:
             return "«Защита» takes the whole turn; the squad has already moved (T-DEF-3)"
     elif isinstance(action, Attack):
-        if squad.info.unit.attack == "line":
+        if squad.info.unit.attack == AttackType.LINE:
             return "a line attacker attacks its whole row and column (use LineAttack)"
         if not state.in_bounds(action.target) or not attack_mask(state, squad) & state.board.bit(
             action.target
         ):
             return f"sector {action.target} is not a target the squad can attack"
     elif isinstance(action, LineAttack):
-        if squad.info.unit.attack != "line":
+        if squad.info.unit.attack != AttackType.LINE:
             return "only line attackers can make a line attack"
         if not line_mask(state, squad):
             return "no enemy or destructible object on the squad's row or column"
@@ -177,7 +178,7 @@ def _line_attack(state: BattleState, squad: Squad, rng: Rng, events: list) -> No
         if state.over:
             return
         if target in state.occupant or target in state.barricades:
-            attack_with_followups(state, squad, target, "line", rng, events)
+            attack_with_followups(state, squad, target, StrikeKind.LINE, rng, events)
 
 
 __all__ = ["IllegalAction", "apply", "check", "legal_actions"]

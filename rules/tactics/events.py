@@ -92,10 +92,10 @@ class MoveCancelled:
 class AttackResolved:
     """One strike on one target, with every number of T-SEQ-1 (hit, crit, R1, M, damage).
 
-    ``kind`` is "melee", "ranged", "line", "counterstrike" or "backstab";
-    ``modifiers`` lists every bonus and penalty that shaped the chances or M as
+    ``kind`` is a :class:`~rules.tactics.combat.StrikeKind` (melee, ranged, line, counterstrike,
+    backstab); ``modifiers`` lists every bonus and penalty that shaped the chances or M as
     (key, points) pairs, e.g. (("melee_penalty", -50), ("rune_damage", 25)); keys are
-    those of :data:`rules.tactics.combat.MODIFIER_KEYS`.
+    :class:`~rules.tactics.combat.Modifier` names.
     """
 
     attacker: int
@@ -116,7 +116,8 @@ class AttackResolved:
 
 @dataclass(frozen=True, slots=True)
 class Damaged:
-    """Damage applied by the stack model (T-HP-1); ``source`` is "attack" or "trap"."""
+    """Damage applied by the stack model (T-HP-1); ``source`` is a
+    :class:`~rules.tactics.primitives.DamageSource` (attack or trap)."""
 
     target: Pos
     target_squad: int | None

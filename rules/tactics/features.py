@@ -1,13 +1,13 @@
 """Battle features (T-FEAT): resolving the random feature and the texts shown to players.
 
 The random feature's variants, their weights and the X of 5a/5b, and the escalation step
-come from the catalog (``units.toml [battle]``); ``catalog`` None means the shipped one.
+come from the catalog (``tactics_units.toml [battle]``); ``catalog`` None means the shipped one.
 """
 
 from __future__ import annotations
 
-from rules.catalog import BattleConstants, Catalog, default_catalog
 from rules.rng import Rng, choose_weighted
+from rules.tactics.catalog import BattleConstants, Catalog, default_catalog
 from rules.tactics.formulas import escalation_bonus
 from rules.tactics.setup import BattleFeature, FeatureKind
 

@@ -2,7 +2,7 @@
 
 Percentages are integer percentage points; multipliers are exact Fractions
 (25% -> Fraction(1, 4)); every rounding is half up (T-CONV-4/5). A factor that the
-catalog holds (``units.toml [battle]``) is a keyword argument whose default is the
+catalog holds (``tactics_units.toml [battle]``) is a keyword argument whose default is the
 shipped value; the engine always passes the battle's catalog value.
 """
 
@@ -12,6 +12,7 @@ from fractions import Fraction
 
 from rules.core.grid import distance
 from rules.numbers import ceil, clamp, round_half_up
+from rules.tactics.catalog import DamageType
 
 _ZONE_1 = frozenset((dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if (dx, dy) != (0, 0))
 _ZONE_2 = frozenset(
@@ -58,9 +59,9 @@ def damage_multiplier(
     magical damage uses O3 and magical defense. O4 (escalation) and the damage
     rune count for both. There is no upper cap (T-DMG-7).
     """
-    if damage_type == "physical":
+    if damage_type == DamageType.PHYSICAL:
         first = 100 + feature_phys + escalation + rune_damage - phys_defense  # T-DMG-5
-    elif damage_type == "magical":
+    elif damage_type == DamageType.MAGICAL:
         first = 100 + feature_mag + escalation + rune_damage - mag_defense  # T-DMG-6
     else:
         raise ValueError(f"damage_type must be 'physical' or 'magical', got {damage_type!r}")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rules.catalog import Catalog, UnitType
+from rules.tactics.catalog import Catalog, UnitType
 from rules.tactics.setup import BattleSetup, Pos
 
 RANGED_ZONE = 1

@@ -10,13 +10,13 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
-from rules.catalog import Catalog
 from rules.core.match import GameRules, play
 from rules.core.teams import other_team
 from rules.rng import SeededRng
 from rules.tactics.actions import Action
 from rules.tactics.ai.base import Player
 from rules.tactics.battle import new_battle
+from rules.tactics.catalog import Catalog
 from rules.tactics.engine import apply, check
 from rules.tactics.setup import BattleSetup
 from rules.tactics.state import BattleState

@@ -7,16 +7,16 @@ circle, a flag and a chest. Once the battle is decided, nothing more reacts.
 
 from __future__ import annotations
 
-from rules.catalog import default_catalog
 from rules.rng import Rng, choose_weighted
 from rules.tactics import events as ev
+from rules.tactics.catalog import default_catalog
 from rules.tactics.outcome import check_end
-from rules.tactics.primitives import deal_damage
+from rules.tactics.primitives import DamageSource, deal_damage
 from rules.tactics.setup import Flag, Mode
 from rules.tactics.state import BattleState, Squad
 
 # The shipped catalog's chest bonus ids (T-CHEST-3), for callers that list them. A battle draws
-# from its own catalog's table (units.toml [battle] chest_bonuses), by weight (T-CHEST-4).
+# from its own catalog's table (tactics_units.toml [battle] chest_bonuses), by weight (T-CHEST-4).
 CHEST_BONUSES = tuple(option.id for option in default_catalog().battle.chest_bonuses)
 
 
@@ -46,7 +46,7 @@ def enter_sector(state: BattleState, squad: Squad, rng: Rng, events: list) -> No
         battle = state.board.catalog.battle
         damage = rng.randint(battle.trap_damage_min, battle.trap_damage_max)
         events.append(ev.TrapTriggered(pos, squad.info.id, damage))
-        deal_damage(state, pos, damage, "trap", None, events)
+        deal_damage(state, pos, damage, DamageSource.TRAP, None, events)
         if not squad.alive or state.over:
             return
 

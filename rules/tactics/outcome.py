@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from enum import StrEnum
 from fractions import Fraction
 
 from rules.core.teams import PerTeam, other_team
@@ -10,11 +11,22 @@ from rules.tactics import events as ev
 from rules.tactics.setup import TEAMS, Mode, Objective
 from rules.tactics.state import BattleState, Outcome
 
+
+class EndReason(StrEnum):
+    """Why a battle ended (T-END-1..6); the outcome and the BattleEnded event hold it."""
+
+    ANNIHILATION = "annihilation"
+    FLAGS = "flags"
+    EXIT = "exit"
+    ROUND_LIMIT = "round_limit"
+    SURRENDER = "surrender"
+
+
 # T-END-6 / M-EFF-1: wins "by reaching the required value of the quest counter" or by annihilation.
-DECISIVE_REASONS = ("annihilation", "flags", "exit")
+DECISIVE_REASONS = (EndReason.ANNIHILATION, EndReason.FLAGS, EndReason.EXIT)
 
 
-def efficiency(state: BattleState, team: int, winner: int | None, reason: str) -> Fraction:
+def efficiency(state: BattleState, team: int, winner: int | None, reason: EndReason) -> Fraction:
     """M-EFF-1..5: 1 for a decisive win, else Ч1/Ч2 in units, clamped to [0, 1], half up to 0.001."""
     if winner == team and reason in DECISIVE_REASONS:
         return Fraction(1)
@@ -24,7 +36,7 @@ def efficiency(state: BattleState, team: int, winner: int | None, reason: str) -
     return round_to_thousandths(clamp(Fraction(state.kills[team], enemy_units), 0, 1))
 
 
-def end_battle(state: BattleState, winner: int | None, reason: str, events: list) -> None:
+def end_battle(state: BattleState, winner: int | None, reason: EndReason, events: list) -> None:
     """Record the outcome and pay the winner's pending chest bonuses (T-CHEST-4)."""
     if state.outcome is not None:
         return
@@ -60,20 +72,20 @@ def check_end(state: BattleState, events: list) -> bool:
     alive = {team: any(s.count > 0 and s.info.team == team for s in state.squads) for team in TEAMS}
     if not alive[1] or not alive[2]:
         winner = 1 if alive[1] else 2 if alive[2] else None
-        end_battle(state, winner, "annihilation", events)  # T-END-1
+        end_battle(state, winner, EndReason.ANNIHILATION, events)  # T-END-1
         return True
     objective = state.board.setup.objective
     if objective is Objective.FLAGS:
         winner, decided = _flag_result(state)
         if decided:
-            end_battle(state, winner, "flags", events)
+            end_battle(state, winner, EndReason.FLAGS, events)
             return True
     elif objective is Objective.EXIT:
         teams = (1,) if state.board.setup.mode is Mode.MISSION else TEAMS
         for team in teams:
             has_exit = team in state.board.exits.values()
             if has_exit and state.exit_count[team] >= state.exit_target(team):  # T-EXIT-2/4
-                end_battle(state, team, "exit", events)
+                end_battle(state, team, EndReason.EXIT, events)
                 return True
     return False
 
@@ -82,17 +94,17 @@ def end_at_round_limit(state: BattleState, events: list) -> None:
     """T-END-3: PvP flag mode 2 by count, other PvP a draw, a mission a loss for the player."""
     setup = state.board.setup
     if setup.mode is Mode.MISSION:
-        end_battle(state, 2, "round_limit", events)
+        end_battle(state, 2, EndReason.ROUND_LIMIT, events)
         return
     if setup.objective is Objective.FLAGS and setup.flag_mode == 2:
         ones, twos = state.flag_count[1], state.flag_count[2]
         if ones != twos:
-            end_battle(state, 1 if ones > twos else 2, "flags", events)  # T-END-6: a flag win
+            end_battle(state, 1 if ones > twos else 2, EndReason.FLAGS, events)  # T-END-6: a flag win
             return
-    end_battle(state, None, "round_limit", events)
+    end_battle(state, None, EndReason.ROUND_LIMIT, events)
 
 
 def surrender(state: BattleState, team: int, events: list) -> None:
     """T-TURN-6: surrender ends the battle at once as a loss for the team."""
     events.append(ev.Surrendered(team))
-    end_battle(state, other_team(team), "surrender", events)
+    end_battle(state, other_team(team), EndReason.SURRENDER, events)

@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from rules.tactics.actions import Action, Attack, LineAttack, Move
-from rules.tactics.combat import StrikeOdds, strike_odds
+from rules.tactics.combat import StrikeKind, StrikeOdds, strike_odds
 from rules.tactics.formulas import apply_damage, final_damage
 from rules.tactics.setup import Pos
 from rules.tactics.state import BattleState, Squad
@@ -27,7 +27,7 @@ class TargetPreview:
 
     target: Pos
     target_squad: int | None
-    kind: str
+    kind: StrikeKind
     hit_pct: int
     crit_pct: int
     multiplier: Fraction
@@ -100,7 +100,7 @@ def _expected_counter_kills(
     state: BattleState, attacker: Squad, defender: Squad, count_after: int, top_after: int
 ) -> Fraction:
     """Expected units the attacker loses to a counterstrike by a defender left with ``count_after`` units."""
-    odds = strike_odds(state, defender, attacker.pos, "counterstrike")
+    odds = strike_odds(state, defender, attacker.pos, StrikeKind.COUNTERSTRIKE)
     odds = replace(odds, attackers=count_after)
     total = Fraction(0)
     for p, damage in damage_outcomes(odds):
@@ -108,7 +108,7 @@ def _expected_counter_kills(
     return total
 
 
-def preview_target(state: BattleState, attacker: Squad, target: Pos, kind: str) -> TargetPreview:
+def preview_target(state: BattleState, attacker: Squad, target: Pos, kind: StrikeKind) -> TargetPreview:
     """The exact forecast of ``attacker`` striking ``target`` in ``kind`` mode."""
     odds = strike_odds(state, attacker, target, kind)
     defender = state.squad_at(target)
@@ -128,7 +128,7 @@ def preview_target(state: BattleState, attacker: Squad, target: Pos, kind: str) 
     counter_kills = Fraction(0)
     # T-PROP-2: only a melee-mode main-turn attack, on a squad that survives and is not stunned
     # (T-SEQ-1: the stun roll, step 6, comes before the counterstrike, step 7).
-    if kind == "melee" and defender is not None and defender.info.unit.counterstrike:
+    if kind == StrikeKind.MELEE and defender is not None and defender.info.unit.counterstrike:
         if not defender.stunned(state.round_no):
             counter_pct = Fraction(defender.info.unit.counterstrike, 100)
             branches = [((defender.count, defender.top_hp), miss)]
@@ -182,6 +182,8 @@ def preview(state: BattleState, action: Action) -> AttackPreview | MovePreview:
         return AttackPreview(squad.info.id, (preview_target(state, squad, action.target, kind),))
     if isinstance(action, LineAttack):
         squad = state.squads[action.squad]
-        targets = tuple(preview_target(state, squad, pos, "line") for pos in line_targets(state, squad))
+        targets = tuple(
+            preview_target(state, squad, pos, StrikeKind.LINE) for pos in line_targets(state, squad)
+        )
         return AttackPreview(squad.info.id, targets)
     raise TypeError(f"no preview for {type(action).__name__}")

@@ -7,6 +7,8 @@ decide the battle (T-END-4).
 
 from __future__ import annotations
 
+from enum import StrEnum
+
 from rules.tactics import events as ev
 from rules.tactics.formulas import apply_damage
 from rules.tactics.outcome import check_end
@@ -14,8 +16,20 @@ from rules.tactics.setup import Pos
 from rules.tactics.state import BattleState, Squad
 
 
+class DamageSource(StrEnum):
+    """What dealt damage (the ``source`` of :class:`~rules.tactics.events.Damaged`)."""
+
+    ATTACK = "attack"
+    TRAP = "trap"  # T-TRAP-1
+
+
 def deal_damage(
-    state: BattleState, target: Pos, damage: int, source: str, attacker_team: int | None, events: list
+    state: BattleState,
+    target: Pos,
+    damage: int,
+    source: DamageSource,
+    attacker_team: int | None,
+    events: list,
 ) -> None:
     """Damage the squad or barricade at ``target`` (T-HP-1, T-DMG-9); remove it at 0."""
     if target in state.barricades:

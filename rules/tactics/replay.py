@@ -15,12 +15,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from rules.catalog import Catalog, default_catalog
 from rules.core import replay as core
 from rules.core.replay import FORMAT_VERSION, READABLE_VERSIONS, ReplayError, state_hash
 from rules.rng import Rng, SeededRng
 from rules.tactics.actions import Action, Attack, Defend, LineAttack, Move, Skip, Surrender
 from rules.tactics.battle import new_battle
+from rules.tactics.catalog import Catalog, default_catalog
 from rules.tactics.events import Event
 from rules.tactics.match import RULES
 from rules.tactics.setup import BattleSetup

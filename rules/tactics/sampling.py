@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from rules.rng import Rng
 from rules.tactics.actions import Action, Attack, Defend, LineAttack, Move, Skip, Surrender
+from rules.tactics.catalog import AttackType
 from rules.tactics.state import BattleState, Squad
 from rules.tactics.targets import attack_mask, line_mask, move_mask
 
@@ -31,7 +32,7 @@ def _squad_blocks(state: BattleState) -> list[tuple[Squad, int, int, int]]:
 
 
 def _attacks(state: BattleState, squad: Squad) -> int:
-    if squad.info.unit.attack == "line":
+    if squad.info.unit.attack == AttackType.LINE:
         return 1 if line_mask(state, squad) else 0  # one LineAttack action
     return attack_mask(state, squad)
 
@@ -59,7 +60,7 @@ def nth_action(state: BattleState, k: int, blocks: list | None = None) -> Action
         k -= n_moves
         n_attacks = attacks.bit_count()
         if k < n_attacks:
-            if squad.info.unit.attack == "line":
+            if squad.info.unit.attack == AttackType.LINE:
                 return LineAttack(sid)
             return Attack(sid, positions(attacks)[k])
         k -= n_attacks

@@ -11,8 +11,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
 
-from rules.catalog import Catalog, UnitType
 from rules.core.teams import PerTeam
+from rules.tactics.catalog import Catalog, UnitType
 from rules.tactics.formulas import movement_zone
 from rules.tactics.setup import BattleFeature, BattleSetup, Chest, Flag, Mode, Pos, Trap
 
@@ -171,6 +171,8 @@ class Outcome:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "efficiency", PerTeam.of(self.efficiency))
+        # an EndReason's plain value: the fingerprint (the AIs' dice, replays) hashes the outcome's repr
+        object.__setattr__(self, "reason", str(self.reason))
 
 
 class BattleState:

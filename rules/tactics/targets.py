@@ -8,6 +8,8 @@ lists of sectors in row-major order.
 
 from __future__ import annotations
 
+from rules.tactics.catalog import AttackType
+from rules.tactics.combat import StrikeKind
 from rules.tactics.setup import Pos
 from rules.tactics.state import BattleState, Squad
 
@@ -32,15 +34,18 @@ def adjacent_enemies(state: BattleState, squad: Squad) -> list[Squad]:
     return [squads[occupant[pos]] for pos in state.board.positions(adjacent_enemy_mask(state, squad))]
 
 
-def attack_mode(state: BattleState, squad: Squad, pos: Pos | None = None) -> str:
-    """How the squad attacks from its sector (or ``pos``): "melee", "ranged" or "line" (T-ATK-1..3)."""
+def attack_mode(state: BattleState, squad: Squad, pos: Pos | None = None) -> StrikeKind:
+    """How the squad attacks from its sector (or ``pos``): melee, ranged or line (T-ATK-1..3)."""
     attack = squad.info.unit.attack
-    if attack == "line":
-        return "line"
+    if attack == AttackType.LINE:
+        return StrikeKind.LINE
     where = squad.pos if pos is None else pos
-    if attack == "shooter" and not state.board.zone_masks[1][where] & state.team_bits[3 - squad.info.team]:
-        return "ranged"  # T-ATK-2(a); an adjacent enemy forces melee mode, T-ATK-2(b)
-    return "melee"
+    if (
+        attack == AttackType.SHOOTER
+        and not state.board.zone_masks[1][where] & state.team_bits[3 - squad.info.team]
+    ):
+        return StrikeKind.RANGED  # T-ATK-2(a); an adjacent enemy forces melee mode, T-ATK-2(b)
+    return StrikeKind.MELEE
 
 
 def attack_mask(state: BattleState, squad: Squad, pos: Pos | None = None) -> int:
@@ -52,13 +57,13 @@ def attack_mask(state: BattleState, squad: Squad, pos: Pos | None = None) -> int
     ``pos`` asks the same from another sector (for AIs weighing a move).
     """
     attack = squad.info.unit.attack
-    if attack == "line":
+    if attack == AttackType.LINE:
         return 0
     board = state.board
     where = squad.pos if pos is None else pos
     near = board.zone_masks[1][where]
     enemies = state.team_bits[3 - squad.info.team]
-    if attack == "melee":
+    if attack == AttackType.MELEE:
         return near & (enemies | state.barricade_bits)
     if near & enemies:
         return near & enemies
@@ -71,7 +76,7 @@ def attack_targets(state: BattleState, squad: Squad) -> tuple[Pos, ...]:
 
 def line_mask(state: BattleState, squad: Squad, pos: Pos | None = None) -> int:
     """T-ATK-3: enemy squads and barricades on the squad's row or column, any distance, no blocking."""
-    if squad.info.unit.attack != "line":
+    if squad.info.unit.attack != AttackType.LINE:
         return 0
     board = state.board
     x, y = squad.pos if pos is None else pos
@@ -84,6 +89,6 @@ def line_targets(state: BattleState, squad: Squad) -> tuple[Pos, ...]:
 
 
 def can_attack(state: BattleState, squad: Squad) -> bool:
-    if squad.info.unit.attack == "line":
+    if squad.info.unit.attack == AttackType.LINE:
         return bool(line_mask(state, squad))
     return bool(attack_mask(state, squad))

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from rules.catalog import Catalog
+from rules.tactics.catalog import Catalog
 from rules.tactics.setup import (
     Barricade,
     BattleFeature,

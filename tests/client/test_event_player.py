@@ -9,10 +9,10 @@ from client.battle.log import CombatLog
 from client.render.board_view import BoardView
 from client.render.effects import Popup, Projectile
 from client.render.event_player import EventPlayer
-from rules.catalog import default_catalog
 from rules.rng import SeededRng
 from rules.tactics import events as ev
 from rules.tactics.actions import Attack, Defend, Move
+from rules.tactics.catalog import default_catalog
 from rules.tactics.engine import apply
 from tests.client.battle_states import crit_that_kills, duel, events_where, missed
 

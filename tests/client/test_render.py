@@ -14,9 +14,9 @@ from client.render.map_layers import load_map_art
 from client.render.sprites import UNITS_DIR, team_marker, unit_sprite
 from client.render.squads import compose
 from client.render.tooltip import pct, render_rows, squad_rows
-from rules.catalog import default_catalog
 from rules.rng import SeededRng
 from rules.tactics.battle import new_battle
+from rules.tactics.catalog import default_catalog
 from tests.client.battle_states import duel
 
 SHIPPED = sorted(MAPS_DIR.glob("*.tmx"))

@@ -1,4 +1,4 @@
-"""The shipped duel data (rules/data/cards.toml, heroes.toml, decks.toml) and the loader's refusals.
+"""The shipped duel data (rules/data/duel_{cards,heroes,decks}.toml) and the loader's refusals.
 
 The starter deck and its cards are pinned to duel.md D-DATA-2 number by number, the default hero
 to D-DATA-1 and the constants to D-DATA-5. Broken copies are written to a temporary folder; each
@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from rules.catalog import DATA_DIR, CatalogError
-from rules.duel.cards import ATTACK_MODES, MOVEMENT_CLASSES, RESOURCES, TYPES
+from rules.core.toml_reader import DATA_DIR, CatalogError
 from rules.duel.catalog import DuelCatalog, load_duel_catalog
+from rules.duel.catalog_types import ATTACK_MODES, MOVEMENT_CLASSES, RESOURCES, TYPES
 from rules.duel.setup import new_duel
 from rules.rng import SeededRng
 
@@ -175,7 +175,7 @@ def test_heroes_and_ready_decks(catalog: DuelCatalog):
 
 def broken(tmp_path: Path, name: str, old: str, new: str) -> Path:
     """A copy of the shipped duel data with one text replacement in ``name``."""
-    for file in ("cards.toml", "heroes.toml", "decks.toml"):
+    for file in ("duel_cards.toml", "duel_heroes.toml", "duel_decks.toml"):
         shutil.copy(DATA_DIR / file, tmp_path / file)
     path = tmp_path / name
     text = path.read_text(encoding="utf-8")
@@ -186,76 +186,76 @@ def broken(tmp_path: Path, name: str, old: str, new: str) -> Path:
 
 CASES = {
     "unknown key": (
-        "cards.toml",
+        "duel_cards.toml",
         "life = 3\n",
         "life = 3\nspeed = 2\n",
-        "cards.toml: creatures.militia: unknown key 'speed'",
+        "duel_cards.toml: creatures.militia: unknown key 'speed'",
     ),
     "unknown type": (
-        "cards.toml",
+        "duel_cards.toml",
         '["melee", "foot"]',
         '["melee", "walker"]',
         "creatures.militia: key 'types': unknown type 'walker'",
     ),
     "melee and flying": (
-        "cards.toml",
+        "duel_cards.toml",
         'types = ["flying"]',
         'types = ["flying", "melee"]',
         "creatures.griffin: key 'types': a creature cannot be both melee and flying",
     ),
     "two movement classes": (
-        "cards.toml",
+        "duel_cards.toml",
         '["melee", "foot"]',
         '["melee", "foot", "cavalry"]',
         "creatures.militia: key 'types': at most one of foot, cavalry, flying",
     ),
     "creature paid in mana": (
-        "cards.toml",
+        "duel_cards.toml",
         "cost = { wood = 1, iron = 1 }",
         "cost = { wood = 1, mana = 1 }",
         "creatures.militia.cost: key 'mana': this cost is paid in",
     ),
     "negative stat": (
-        "cards.toml",
+        "duel_cards.toml",
         "attack = 2\n",
         "attack = 0\n",
         "creatures.militia: key 'attack' must be >= 1",
     ),
     "morale on a creature": (
-        "cards.toml",
+        "duel_cards.toml",
         'target = "own_hero"\nmorale = 3',
         'target = "friendly_creature"\nmorale = 3',
         "spells.rally: key 'target': a morale card targets 'own_hero'",
     ),
     "friendly damage": (
-        "cards.toml",
+        "duel_cards.toml",
         'target = "enemy_creature_or_hero"\nlife = -4',
         'target = "friendly_creature"\nlife = -4',
         "spells.lightning: key 'target': a friendly target needs a \\+ effect",
     ),
     "weaken the hero": (
-        "cards.toml",
+        "duel_cards.toml",
         'target = "enemy_creature"\nattack = -2\nmana',
         'target = "enemy_creature_or_hero"\nattack = -2\nmana',
         "spells.weakness: key 'target': only -life may reach the enemy hero",
     ),
     "unknown hero key": (
-        "heroes.toml",
+        "duel_heroes.toml",
         "tactics = 0\n",
         "tactics = 0\nluck = 1\n",
-        "heroes.toml: heroes.commander: unknown key 'luck'",
+        "duel_heroes.toml: heroes.commander: unknown key 'luck'",
     ),
     "unknown deck card": (
-        "decks.toml",
+        "duel_decks.toml",
         "militia = 3, pikeman",
         "militias = 3, pikeman",
-        "decks.toml: decks.starter.cards: unknown card 'militias'",
+        "duel_decks.toml: decks.starter.cards: unknown card 'militias'",
     ),
     "unknown deck hero": (
-        "decks.toml",
+        "duel_decks.toml",
         'hero = "commander"',
         'hero = "nobody"',
-        "decks.toml: decks.starter: key 'hero': unknown hero 'nobody'",
+        "duel_decks.toml: decks.starter: key 'hero': unknown hero 'nobody'",
     ),
 }
 
@@ -270,7 +270,7 @@ def test_broken_copies_name_file_entry_and_key(tmp_path: Path, case: str):
 
 def test_a_deck_under_21_cards_is_refused_with_a_clear_error(tmp_path: Path):
     """D-DECK-1: a ready deck of 20 cards does not load, and the message says why."""
-    folder = broken(tmp_path, "decks.toml", "skeleton = 3, zombie = 3", "zombie = 3")  # 23 -> 20 cards
+    folder = broken(tmp_path, "duel_decks.toml", "skeleton = 3, zombie = 3", "zombie = 3")  # 23 -> 20 cards
     with pytest.raises(
         CatalogError, match=r"decks.night_terror: the deck has 20 cards; .*at least 21 \(D-DECK-1\)"
     ):

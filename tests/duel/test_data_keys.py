@@ -1,7 +1,7 @@
 """The duel's data-driven numbers are live: change one in the catalog, and the duel follows it.
 
 Each test changes one value of the shipped duel catalog (``dataclasses.replace``, or a modified
-copy of cards.toml loaded through :func:`load_duel_catalog`) and checks a scenario with scripted
+copy of duel_cards.toml loaded through :func:`load_duel_catalog`) and checks a scenario with scripted
 rolls, the exact fight odds or the AI's score.
 """
 
@@ -15,7 +15,7 @@ from pathlib import Path
 
 from duel_helpers import CAT, make_state, of, play, put, rich
 
-from rules.catalog import DATA_DIR
+from rules.core.toml_reader import DATA_DIR
 from rules.duel import events as ev
 from rules.duel.actions import Attack, PlayCreature
 from rules.duel.ai.evaluate import DEFAULT, evaluate, reach_parry
@@ -38,7 +38,7 @@ def with_commander(**changes: object) -> DuelCatalog:
 
 
 def test_max_field_limits_the_field_and_its_message_D_FIELD_1_D_TURN_2():
-    """D-FIELD-1: at most cards.toml's max_field creatures (5 shipped, here 3); the refusal says 3."""
+    """D-FIELD-1: at most duel_cards.toml's max_field creatures (5 shipped, here 3); the refusal says 3."""
     for catalog, room in ((CAT, True), (with_rules(max_field=3), False)):
         state = make_state(hands=(["militia"], []), catalog=catalog)
         rich(state, 1)
@@ -61,7 +61,7 @@ def knight_charges(catalog: DuelCatalog) -> list[ev.Event]:
 
 
 def test_cavalry_factor_pct_sets_the_damage_against_foot_D_TYPE_6_D_EX_8():
-    """D-TYPE-6 / D-EX-8: Cavalry deals cards.toml's cavalry_factor_pct against Foot before the parry:
+    """D-TYPE-6 / D-EX-8: Cavalry deals duel_cards.toml's cavalry_factor_pct against Foot before the parry:
     200% gives 2 x 4 - 1 = 7; 300% gives 3 x 4 - 1 = 11."""
     assert of(ev.LifeLost, knight_charges(CAT))[0].amount == 7
     assert of(ev.LifeLost, knight_charges(with_rules(cavalry_factor_pct=300)))[0].amount == 11
@@ -78,10 +78,10 @@ def test_cavalry_factor_pct_reaches_the_exact_odds_D_TYPE_6():
 
 
 def test_cavalry_factor_from_a_toml_copy_rounds_half_up_D_TYPE_6(tmp_path: Path):
-    """D-TYPE-6: a designer's 150% in cards.toml: damage 3 becomes 4.5 -> 5 (half up), less parry 1."""
-    for name in ("cards.toml", "heroes.toml", "decks.toml"):
+    """D-TYPE-6: a designer's 150% in duel_cards.toml: damage 3 becomes 4.5 -> 5 (half up), less parry 1."""
+    for name in ("duel_cards.toml", "duel_heroes.toml", "duel_decks.toml"):
         shutil.copy(DATA_DIR / name, tmp_path / name)
-    cards = tmp_path / "cards.toml"
+    cards = tmp_path / "duel_cards.toml"
     text = cards.read_text(encoding="utf-8")
     assert "cavalry_factor_pct = 200" in text
     cards.write_text(text.replace("cavalry_factor_pct = 200", "cavalry_factor_pct = 150"), encoding="utf-8")
@@ -98,7 +98,7 @@ def test_cavalry_factor_from_a_toml_copy_rounds_half_up_D_TYPE_6(tmp_path: Path)
 
 
 def test_reach_is_reckoned_against_the_default_heros_defense_D_DATA_1_D_HERO_4():
-    """D-DATA-1 / D-HERO-4: the reach bonus of a Shooter is measured against heroes.toml's default
+    """D-DATA-1 / D-HERO-4: the reach bonus of a Shooter is measured against duel_heroes.toml's default
     hero: a commander of defense 1 instead of 3 makes a crossbowman on the field worth more."""
 
     def score(catalog: DuelCatalog) -> float:
@@ -119,7 +119,7 @@ def test_reach_is_reckoned_against_the_default_heros_defense_D_DATA_1_D_HERO_4()
 
 
 def test_foot_dodge_pct_D_TYPE_7():
-    """D-TYPE-7: a Foot target evades a Flier with cards.toml's foot_dodge_pct (50 shipped, here 30)."""
+    """D-TYPE-7: a Foot target evades a Flier with duel_cards.toml's foot_dodge_pct (50 shipped, here 30)."""
     state = make_state(catalog=with_rules(foot_dodge_pct=30))
     griffin = put(state, 1, "griffin")
     foot = put(state, 2, "swordsman")
@@ -128,7 +128,7 @@ def test_foot_dodge_pct_D_TYPE_7():
 
 
 def test_scary_morale_D_TYPE_8():
-    """D-TYPE-8: a Scary attack takes cards.toml's scary_morale at once (4 shipped, here 7)."""
+    """D-TYPE-8: a Scary attack takes duel_cards.toml's scary_morale at once (4 shipped, here 7)."""
     state = make_state(catalog=with_rules(scary_morale=7))
     ghoul = put(state, 1, "ghoul")  # melee, foot, scary: attack 3
     target = put(state, 2, "militia", life=50)
@@ -137,7 +137,7 @@ def test_scary_morale_D_TYPE_8():
 
 
 def test_formula_defaults_are_the_shipped_values_D_TYPE_6_D_ORDER_1_D_ORDER_3():
-    """D-TYPE-6, D-ORDER-1/3: a formula's data-driven keyword defaults to what cards.toml ships."""
+    """D-TYPE-6, D-ORDER-1/3: a formula's data-driven keyword defaults to what duel_cards.toml ships."""
     rules = CAT.rules
     assert inspect.signature(life_loss).parameters["cavalry_factor_pct"].default == rules.cavalry_factor_pct
     assert inspect.signature(loss_counts).parameters["cavalry_factor_pct"].default == rules.cavalry_factor_pct

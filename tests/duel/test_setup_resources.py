@@ -111,7 +111,7 @@ def test_worked_example_mana_regenerates_one_below_the_cap():
 
 def test_seven_resources_and_who_pays_with_what():
     """D-RES-1, D-RES-2: seven resources; creatures pay in the six non-mana ones, magic in mana only."""
-    from rules.duel.cards import RESOURCES
+    from rules.duel.catalog_types import RESOURCES
 
     assert RESOURCES == ("wood", "mercury", "iron", "salt", "crystals", "gems", "mana")
     state = make_state(hands=(["griffin", "lightning"], []))

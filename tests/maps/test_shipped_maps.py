@@ -13,7 +13,7 @@ from xml.etree import ElementTree
 import pytest
 
 from client.tiled import load_setup, validate_map
-from rules.catalog import default_catalog
+from rules.tactics.catalog import default_catalog
 from rules.tactics.setup import FeatureKind, Mode, Objective, RuneKind
 
 from .conftest import MAPS, SHIPPED

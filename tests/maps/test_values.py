@@ -9,7 +9,7 @@ import pytest
 
 from client.tiled.schema import KINDS, MAP_PROPS, Prop
 from client.tiled.values import ValueProblem, parse_army, typed
-from rules.catalog import default_catalog
+from rules.tactics.catalog import default_catalog
 from rules.tactics.setup import SquadSpec
 
 from .conftest import MAPS, ROOT

@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from rules.catalog import RUNE_KINDS, Catalog, default_catalog
+from rules.tactics.catalog import Catalog, default_catalog
 from rules.tactics.landing import ANY_ZONE, MELEE_ZONE, RANGED_ZONE, landing_shortfall
 from rules.tactics.setup import (
     Army,
@@ -127,7 +127,7 @@ def random_setup(
         ExitSector(pos, r.choice(exit_teams))
         for pos in _sample(r, free, 1 if objective is Objective.EXIT else 0, 5)
     ]
-    runes = [RuneCircle(pos, RuneKind(r.choice(RUNE_KINDS))) for pos in _sample(r, free, 0, 6)]
+    runes = [RuneCircle(pos, r.choice(tuple(RuneKind))) for pos in _sample(r, free, 0, 6)]
     traps = [Trap(pos, r.random() < 0.3) for pos in _sample(r, free, 0, 4)]
     if not traps_on_exits:
         exit_cells = {e.pos for e in exits}

@@ -1,4 +1,4 @@
-"""The shipped unit catalog (rules/data/units.toml) and the loader's refusal of broken copies.
+"""The shipped unit catalog (rules/data/tactics_units.toml) and the loader's refusal of broken copies.
 
 The roster, level coefficients and battle constants are checked number by number
 against tactics.md §11 (T-DATA-1..4). Broken copies are written to a temporary
@@ -14,21 +14,22 @@ from pathlib import Path
 
 import pytest
 
-from rules.catalog import (
-    ATTACK_TYPES,
-    DAMAGE_TYPES,
-    DATA_DIR,
+from rules.core.toml_reader import DATA_DIR, CatalogError
+from rules.tactics.catalog import (
     MOVE_ZONES,
-    PROPERTY_NAMES,
-    RUNE_KINDS,
+    AttackType,
     Catalog,
-    CatalogError,
+    DamageType,
+    UnitProperty,
     default_catalog,
     load_catalog,
 )
 from rules.tactics.landing import MELEE_ZONE, RANGED_ZONE, dedicated_zone
+from rules.tactics.setup import RuneKind
 
-SHIPPED = DATA_DIR / "units.toml"
+ATTACK_TYPES, DAMAGE_TYPES, PROPERTY_NAMES = tuple(AttackType), tuple(DamageType), tuple(UnitProperty)
+
+SHIPPED = DATA_DIR / "tactics_units.toml"
 BROKEN_NAME = "broken_units.toml"
 
 # T-DATA-2: move, attack, damage type, HP, min, max, phys def, mag def, hit, dodge, crit, properties.
@@ -88,7 +89,7 @@ def test_trap_damage_range_T_TRAP_1(catalog: Catalog) -> None:
 def test_rune_bonuses_T_RUNE_3(catalog: Catalog) -> None:
     expected = {"damage": 25, "phys_defense": 20, "mag_defense": 20, "dodge": 20, "crit": 20}
     assert dict(catalog.battle.rune_bonus) == expected
-    assert {kind: catalog.battle.rune(kind) for kind in RUNE_KINDS} == expected
+    assert {kind: catalog.battle.rune(kind) for kind in RuneKind} == expected
 
 
 def test_formula_constants_T_DMG_2_T_FEAT_2_T_FEAT_3_T_PROP_4(catalog: Catalog) -> None:
@@ -172,11 +173,20 @@ def test_starter_army_uses_catalog_units(catalog: Catalog) -> None:
 
 
 def test_the_version_follows_the_file_contents(tmp_path: Path, catalog: Catalog) -> None:
-    copy = tmp_path / "units.toml"
+    copy = tmp_path / "tactics_units.toml"
     copy.write_text(SHIPPED.read_text(encoding="utf-8"), encoding="utf-8")
     assert load_catalog(copy).version == catalog.version
     copy.write_text(SHIPPED.read_text(encoding="utf-8") + "\n# a comment\n", encoding="utf-8")
     assert load_catalog(copy).version != catalog.version
+
+
+@pytest.mark.parametrize("name", ["units.toml", "renamed.toml"])
+def test_the_version_ignores_the_file_name(tmp_path: Path, catalog: Catalog, name: str) -> None:
+    """The data file was units.toml when older replays were saved: its contents, not its name, make the
+    version a replay records, so renaming the file keeps those replays valid."""
+    copy = tmp_path / name
+    copy.write_bytes(SHIPPED.read_bytes())
+    assert load_catalog(copy).version == catalog.version
 
 
 # ---- broken copies ------------------------------------------------------------------------------

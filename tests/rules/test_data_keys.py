@@ -1,4 +1,4 @@
-"""Every number of units.toml [battle] that the rules use is live: change it, and the battle changes.
+"""Every number of tactics_units.toml [battle] that the rules use is live: change it, and the battle changes.
 
 Each test takes the shipped catalog, changes one key (``dataclasses.replace`` on the loaded
 catalog, or a modified copy of the TOML text loaded through :func:`load_catalog`), and checks
@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from battle_helpers import of, play
 
-from rules.catalog import DATA_DIR, Catalog, CatalogError, WeightedOption, default_catalog, load_catalog
+from rules.core.toml_reader import DATA_DIR, CatalogError
 from rules.rng import ScriptedRng, choose, choose_weighted
 from rules.tactics import events as ev
 from rules.tactics.actions import Attack, Defend, Move
@@ -25,6 +25,7 @@ from rules.tactics.ai.estimate import guess_strike, squad_strength, unit_worth
 from rules.tactics.ai.goals import step_value
 from rules.tactics.ai.luck import expected_change
 from rules.tactics.battle import new_battle
+from rules.tactics.catalog import Catalog, WeightedOption, default_catalog, load_catalog
 from rules.tactics.combat import strike_odds
 from rules.tactics.engine import apply
 from rules.tactics.features import feature_text_en, resolve_feature
@@ -43,7 +44,7 @@ from rules.tactics.setup import (
 )
 from rules.tactics.text import scenario
 
-SHIPPED = DATA_DIR / "units.toml"
+SHIPPED = DATA_DIR / "tactics_units.toml"
 COPY_NAME = "changed_units.toml"
 
 
@@ -54,7 +55,8 @@ def with_battle(**changes: object) -> Catalog:
 
 
 def changed_copy(tmp_path: Path, old: str, new: str) -> Path:
-    """A copy of the shipped units.toml with the first ``old`` replaced by ``new`` (``old`` must be there)."""
+    """A copy of the shipped tactics_units.toml with the first ``old`` replaced by ``new`` (``old`` must be
+    there)."""
     text = SHIPPED.read_text(encoding="utf-8")
     assert old in text, f"the shipped file no longer contains {old!r}; update the test"
     path = tmp_path / COPY_NAME
@@ -73,7 +75,7 @@ def crit_tie(catalog: Catalog | None = None):
 
 
 def test_crit_factor_pct_sets_the_crit_damage_T_DMG_2_T_EX_11():
-    """T-DMG-2: the crit factor is units.toml's crit_factor_pct: 175 gives T-EX-11's 52.5 -> 53; with
+    """T-DMG-2: the crit factor is tactics_units.toml's crit_factor_pct: 175 gives T-EX-11's 52.5 -> 53; with
     300 the same crit deals 4 x 3 x 15 x 0.5 = 90, in the engine and in the preview."""
     shipped = crit_tie()
     assert (shipped.crit, shipped.damage) == (True, 53)
@@ -101,7 +103,7 @@ def test_crit_factor_pct_reaches_the_ai_estimate_T_DMG_2():
 
 
 def test_escalation_step_sets_o4_and_the_banner_T_FEAT_2_T_FEAT_6():
-    """T-FEAT-2: O4 = step x (r - 1) with units.toml's escalation_step: with 15, round 3 adds 30 (the
+    """T-FEAT-2: O4 = step x (r - 1) with tactics_units.toml's escalation_step: with 15, round 3 adds 30 (the
     swordsman's 70% against the catapult becomes 100%); T-FEAT-6: the banner shows the step."""
     catalog = with_battle(escalation_step=15)
     feature = BattleFeature(FeatureKind.ESCALATION)
@@ -128,7 +130,7 @@ def random_setup() -> BattleSetup:
 
 
 def test_random_feature_bonus_is_the_x_of_5a_and_5b_T_FEAT_3():
-    """T-FEAT-3: variants 5a/5b add units.toml's random_feature_bonus (20 shipped; here 35)."""
+    """T-FEAT-3: variants 5a/5b add tactics_units.toml's random_feature_bonus (20 shipped; here 35)."""
     catalog = with_battle(random_feature_bonus=35)
     state, events = new_battle(random_setup(), ScriptedRng([0, 0, 0]), catalog)  # landings, then 5a
     assert events[1] == ev.FeatureResolved(
@@ -140,8 +142,8 @@ def test_random_feature_bonus_is_the_x_of_5a_and_5b_T_FEAT_3():
 
 
 def test_random_feature_weights_come_from_the_toml_T_FEAT_4_T_DATA_5(tmp_path: Path):
-    """T-FEAT-4 / T-DATA-5: the variants' chances are their weights in units.toml; escalation at weight
-    3 of 6 takes rolls 3..5 of one roll in 1..6, in the listed order."""
+    """T-FEAT-4 / T-DATA-5: the variants' chances are their weights in tactics_units.toml; escalation at
+    weight 3 of 6 takes rolls 3..5 of one roll in 1..6, in the listed order."""
     path = changed_copy(
         tmp_path, '{ kind = "escalation", weight = 1 }', '{ kind = "escalation", weight = 3 }'
     )
@@ -178,7 +180,7 @@ def chest_state(catalog: Catalog):
 
 
 def test_chest_bonus_table_and_weights_come_from_the_catalog_T_CHEST_3_T_CHEST_4():
-    """T-CHEST-3/4, T-DATA-5: a chest draws from units.toml's chest_bonuses by weight: rum at weight 1
+    """T-CHEST-3/4, T-DATA-5: a chest draws from tactics_units.toml's chest_bonuses by weight: rum at weight 1
     and a mage card at 2 is one roll in 1..3, the mage card on 2 and 3."""
     table = (WeightedOption("rum_15", 1), WeightedOption("card_mage", 2))
     for roll, bonus in ((1, "rum_15"), (2, "card_mage"), (3, "card_mage")):
@@ -191,7 +193,8 @@ def test_chest_bonus_table_and_weights_come_from_the_catalog_T_CHEST_3_T_CHEST_4
 
 
 def test_chest_bonuses_from_a_toml_copy_T_CHEST_3(tmp_path: Path):
-    """T-CHEST-3: a designer's list in units.toml is what chests give (equal weights: one choose roll)."""
+    """T-CHEST-3: a designer's list in tactics_units.toml is what chests give (equal weights: one choose
+    roll)."""
     path = changed_copy(tmp_path, '{ bonus = "supply_1", weight = 1 }', '{ bonus = "supply_2", weight = 1 }')
     state = chest_state(load_catalog(path))
     rng = ScriptedRng([0])
@@ -204,7 +207,7 @@ def test_chest_bonuses_from_a_toml_copy_T_CHEST_3(tmp_path: Path):
 
 
 def test_trap_damage_range_is_the_catalogs_T_TRAP_1():
-    """T-TRAP-1: the trap rolls in units.toml's trap_damage_min..trap_damage_max."""
+    """T-TRAP-1: the trap rolls in tactics_units.toml's trap_damage_min..trap_damage_max."""
     catalog = with_battle(trap_damage_min=100, trap_damage_max=120)
     state = scenario("G^...\n....c", {"G": ("goblin", 20), "c": ("catapult", 1)}, catalog=catalog)
     rng = ScriptedRng([110])
@@ -233,7 +236,7 @@ def test_the_ais_expect_the_catalogs_trap_damage_T_TRAP_1():
 
 
 def test_defense_bonus_T_DEF_2():
-    """T-DEF-2: «Защита» adds units.toml's defense_bonus to both defenses (25 shipped, here 40)."""
+    """T-DEF-2: «Защита» adds tactics_units.toml's defense_bonus to both defenses (25 shipped, here 40)."""
     catalog = with_battle(defense_bonus=40)
     state = scenario("S.\n..\nc.", {"S": ("swordsman", 10), "c": ("catapult", 1)}, catalog=catalog)
     assert play(state, Defend(0)) == [ev.Defended(0, 40), ev.TurnEnded(0, 2)]
@@ -242,7 +245,7 @@ def test_defense_bonus_T_DEF_2():
 
 
 def test_distance_penalty_range_T_PROP_4():
-    """T-PROP-4(c): the penalty starts at units.toml's distance_penalty_range (5 shipped, here 3)."""
+    """T-PROP-4(c): the penalty starts at tactics_units.toml's distance_penalty_range (5 shipped, here 3)."""
     board, squads = "A..c", {"A": ("archer", 4), "c": ("catapult", 1)}
     shipped = scenario(board, squads)
     assert ("distance_penalty", -25) not in strike_odds(
@@ -253,7 +256,7 @@ def test_distance_penalty_range_T_PROP_4():
 
 
 def test_rune_bonus_T_RUNE_3():
-    """T-RUNE-3: the aura is units.toml's rune_bonus (damage 25 shipped, here 40)."""
+    """T-RUNE-3: the aura is tactics_units.toml's rune_bonus (damage 25 shipped, here 40)."""
     bonus = tuple(
         (kind, 40 if kind == "damage" else value) for kind, value in default_catalog().battle.rune_bonus
     )
@@ -269,7 +272,7 @@ def test_rune_bonus_T_RUNE_3():
 
 
 def test_round_limit_T_TURN_5():
-    """T-TURN-5: a setup without its own limit takes units.toml's round_limit (20 shipped, here 7)."""
+    """T-TURN-5: a setup without its own limit takes tactics_units.toml's round_limit (20 shipped, here 7)."""
     state, events = new_battle(random_setup(), ScriptedRng([0, 0, 3]), with_battle(round_limit=7))
     assert state.board.round_limit == 7 and events[0].round_limit == 7
 
@@ -278,7 +281,7 @@ def test_round_limit_T_TURN_5():
 
 
 def test_formula_defaults_are_the_shipped_values_T_DMG_2_T_FEAT_2():
-    """T-DMG-2, T-FEAT-2: a formula's data-driven keyword defaults to what units.toml ships."""
+    """T-DMG-2, T-FEAT-2: a formula's data-driven keyword defaults to what tactics_units.toml ships."""
     battle = default_catalog().battle
     assert inspect.signature(final_damage).parameters["crit_factor_pct"].default == battle.crit_factor_pct
     assert inspect.signature(escalation_bonus).parameters["escalation_step"].default == battle.escalation_step
@@ -296,7 +299,7 @@ def test_equal_weights_draw_exactly_like_choose_T_DATA_5():
 
 
 def test_the_grid_keys_are_gone_the_grid_is_per_map_T_DATA_6(tmp_path: Path):
-    """T-DATA-6: the grid is a map parameter; units.toml no longer takes grid_width / grid_height."""
+    """T-DATA-6: the grid is a map parameter; tactics_units.toml no longer takes grid_width / grid_height."""
     path = changed_copy(tmp_path, "max_squads_per_side = 4\n", "grid_width = 10\nmax_squads_per_side = 4\n")
     with pytest.raises(CatalogError, match=rf"{COPY_NAME}.*battle.*unknown key 'grid_width'"):
         load_catalog(path)

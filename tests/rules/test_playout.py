@@ -24,11 +24,11 @@ from types import ModuleType
 
 import pytest
 
-from rules.catalog import RUNE_KINDS, default_catalog
 from rules.rng import ScriptedRng, SeededRng
 from rules.tactics import events as ev
 from rules.tactics.actions import Action, Attack, Defend, Move, Skip, Surrender
 from rules.tactics.battle import new_battle
+from rules.tactics.catalog import default_catalog
 from rules.tactics.engine import IllegalAction, apply, check, legal_actions
 from rules.tactics.landing import landing_shortfall
 from rules.tactics.sampling import action_count, nth_action, random_action
@@ -39,6 +39,7 @@ from rules.tactics.setup import (
     FeatureKind,
     Mode,
     Objective,
+    RuneKind,
     SquadSpec,
     Trap,
 )
@@ -324,7 +325,7 @@ def test_generated_setups_cover_every_variant() -> None:
             seen["count"].add(spec.count)
             seen["level"].add(spec.level)
     assert seen["drop"] == {(team, t) for team in (1, 2) for t in (1, 2, 3)}
-    assert seen["rune"] == set(RUNE_KINDS)
+    assert seen["rune"] == set(RuneKind)
     assert seen["mode"] == set(Mode) and seen["objective"] == set(Objective)
     assert seen["flag_mode"] == {None, 1, 2} and seen["feature"] == set(FeatureKind)
     assert seen["unit"] == set(catalog.units)

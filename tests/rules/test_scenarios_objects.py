@@ -5,11 +5,11 @@ from fractions import Fraction
 import pytest
 from battle_helpers import names, of, play
 
-from rules.catalog import default_catalog
 from rules.rng import ScriptedRng, SeededRng
 from rules.tactics import events as ev
 from rules.tactics.actions import Attack, Move, Skip, Surrender
 from rules.tactics.battle import new_battle
+from rules.tactics.catalog import default_catalog
 from rules.tactics.combat import strike_odds
 from rules.tactics.landing import landing_shortfall
 from rules.tactics.objects import CHEST_BONUSES

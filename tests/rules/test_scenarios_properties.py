@@ -4,9 +4,9 @@ from fractions import Fraction
 
 from battle_helpers import names, of, play
 
-from rules.catalog import default_catalog
 from rules.tactics import events as ev
 from rules.tactics.actions import Attack, LineAttack, Move
+from rules.tactics.catalog import default_catalog
 from rules.tactics.combat import strike_odds
 from rules.tactics.engine import legal_actions
 from rules.tactics.formulas import damage_multiplier

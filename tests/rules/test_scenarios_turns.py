@@ -5,11 +5,11 @@ from fractions import Fraction
 import pytest
 from battle_helpers import of, play
 
-from rules.catalog import default_catalog
 from rules.rng import ScriptedRng
 from rules.tactics import events as ev
 from rules.tactics.actions import Attack, Defend, LineAttack, Move, Skip, Surrender
 from rules.tactics.battle import new_battle, squad_info
+from rules.tactics.catalog import default_catalog
 from rules.tactics.combat import strike_odds
 from rules.tactics.engine import IllegalAction, check, legal_actions
 from rules.tactics.features import feature_text_en, feature_text_ru, resolve_feature

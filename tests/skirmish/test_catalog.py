@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from skirmish.helpers import spec_catalog
 
-from rules.catalog import DATA_DIR, CatalogError
+from rules.core.toml_reader import DATA_DIR, CatalogError
 from rules.skirmish.catalog import FILES, default_skirmish_catalog, load_skirmish_catalog
 from rules.skirmish.catalog_types import DetailedWeapon
 

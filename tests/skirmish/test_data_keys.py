@@ -14,7 +14,7 @@ from pathlib import Path
 
 from skirmish.helpers import act_now, play, scenario
 
-from rules.catalog import DATA_DIR
+from rules.core.toml_reader import DATA_DIR
 from rules.skirmish import events as ev
 from rules.skirmish.actions import Attack, EndActivation
 from rules.skirmish.catalog import SkirmishCatalog, default_skirmish_catalog, load_skirmish_catalog

@@ -14,7 +14,16 @@ from functools import lru_cache
 
 from rules.core.teams import other_team
 from rules.duel.actions import Action, Attack, CastSpell, Dismiss, PlayCreature
-from rules.duel.cards import MANA, CreatureCard, SpellCard
+from rules.duel.catalog_types import (
+    MANA,
+    AttackMode,
+    CreatureCard,
+    CreatureType,
+    MovementClass,
+    SpellCard,
+    SpellTarget,
+    Trait,
+)
 from rules.duel.formulas import roll_range
 from rules.duel.odds import fight_key, fight_key_of, float_outcomes
 from rules.duel.setup import DEFAULT_HERO
@@ -54,7 +63,9 @@ class Weights:
 
 
 DEFAULT = Weights()
-BONUS_TYPES = ("shooter", "flying", "scary", "pike", "mace", "cavalry")
+BONUS_TYPES = (
+    AttackMode.SHOOTER, MovementClass.FLYING, Trait.SCARY, AttackMode.PIKE, Trait.MACE, MovementClass.CAVALRY
+)  # fmt: skip
 
 
 def reach_parry(state: DuelState, w: Weights) -> int:
@@ -79,7 +90,7 @@ def _mean(stat: int) -> float:
 
 @lru_cache(maxsize=65536)
 def creature_value(
-    attack: int, defense: int, life: int, types: frozenset[str], w: Weights = DEFAULT, *, parry: int
+    attack: int, defense: int, life: int, types: frozenset[CreatureType], w: Weights = DEFAULT, *, parry: int
 ) -> float:
     """The worth of a creature on the field with these current stats (0 once dead).
 
@@ -87,7 +98,9 @@ def creature_value(
     if life <= 0:
         return 0.0
     bonus = sum(getattr(w, t) for t in sorted(types) if t in BONUS_TYPES)  # sorted: the same sum anywhere
-    if w.reach and ("shooter" in types or "flying" in types):  # D-HERO-4: they hit the hero over a field
+    if w.reach and (
+        AttackMode.SHOOTER in types or MovementClass.FLYING in types
+    ):  # D-HERO-4: they hit the hero over a field
         bonus += w.reach * _hero_hit(attack, parry)
     return w.base + w.attack * _mean(attack) + w.defense * _mean(defense) + w.life * life + bonus
 
@@ -121,7 +134,7 @@ def _fight_gain(key: tuple, my_room: int, foe_room: int, scary_amount: int, w: W
     """Expected score change of a fight for the attacker's side (see :func:`attack_gain`)."""
     (a_att, a_def, a_life, a_types), target, hero, morale_loss, *_ = key
     a_val = creature_value(a_att, a_def, a_life, a_types, w, parry=parry)
-    scary = scary_amount if "scary" in a_types else 0
+    scary = scary_amount if Trait.SCARY in a_types else 0
     gain = 0.0
     if target is None:
         for a, t, p in float_outcomes(key):
@@ -133,7 +146,7 @@ def _fight_gain(key: tuple, my_room: int, foe_room: int, scary_amount: int, w: W
         return w.win  # the Scary declaration alone ends the duel (D-TYPE-8, D-WIN-3)
     t_att, t_def, t_life, t_types = target
     t_val = creature_value(t_att, t_def, t_life, t_types, w, parry=parry)
-    t_scary = scary_amount if "scary" in t_types else 0
+    t_scary = scary_amount if Trait.SCARY in t_types else 0
     for a, t, p in float_outcomes(key):
         g = -a_val - w.morale * min(scary, foe_room + morale_loss) if a <= 0 else w.life * (a - a_life)
         g += t_val + w.morale * min(t_scary, my_room) if t <= 0 else w.life * (t_life - t)
@@ -162,7 +175,7 @@ def attack_gains(state: DuelState, attacker: Creature, w: Weights = DEFAULT) -> 
         for victim in foe.field
         if creature_target_reason(attacker, victim, foe) is None
     ]
-    if not foe.field or attacker.has("shooter") or attacker.has("flying"):  # D-HERO-4
+    if not foe.field or attacker.has(AttackMode.SHOOTER) or attacker.has(MovementClass.FLYING):  # D-HERO-4
         found.append((hero_ref(foe.player), _fight_gain(fight_key_of(attacker, None, foe, rules), *rooms)))
     return found
 
@@ -182,7 +195,7 @@ def _spell_on(state: DuelState, card: SpellCard, c: Creature, w: Weights) -> flo
         c.attack + card.attack, c.defense + card.defense, c.life + card.life, c.card.types, w, parry=parry
     )
     mine = c.owner == state.active
-    if after <= 0 and c.has("scary"):  # a dead Scary cheers its enemy (D-TYPE-8)
+    if after <= 0 and c.has(Trait.SCARY):  # a dead Scary cheers its enemy (D-TYPE-8)
         bonus = w.morale * _morale_gain(state.side(other_team(c.owner)), state.catalog.rules.scary_morale)
         return (after - before - bonus) if mine else (before - after + bonus)
     return (after - before) if mine else (before - after)
@@ -192,13 +205,13 @@ def spell_gain(state: DuelState, card: SpellCard, target: int | None, w: Weights
     """Score change of casting ``card`` at ``target`` (minus what the mana is worth)."""
     me, foe = state.me, state.foe
     cost = w.mana * card.mana + w.hand_card
-    if card.target == "own_hero":
+    if card.target == SpellTarget.OWN_HERO:
         return w.morale * _morale_gain(me, card.morale) - cost
     if target is not None and target < 0:
         loss = -card.life
         return w.morale * min(loss, foe.morale) + (w.win if foe.morale <= loss else 0.0) - cost
     if card.mass:
-        side = me if card.target == "all_friendly_creatures" else foe
+        side = me if card.target == SpellTarget.ALL_FRIENDLY_CREATURES else foe
         return sum(_spell_on(state, card, c, w) for c in side.field) - cost
     creature = state.creature(target) if target is not None else None
     return (_spell_on(state, card, creature, w) if creature else 0.0) - cost

@@ -20,7 +20,7 @@ from rules.duel.ai.evaluate import (
     spell_gain,
     value_of,
 )
-from rules.duel.cards import CreatureCard
+from rules.duel.catalog_types import CreatureCard
 from rules.duel.engine import affordable
 from rules.duel.state import DuelState
 from rules.duel.targets import attack_targets, spell_targets

@@ -9,6 +9,9 @@ from fractions import Fraction
 from functools import lru_cache
 
 from rules.core.grid import Pos
+from rules.skirmish.actions import AttackKind
+from rules.skirmish.catalog_types import SpellTarget, StatusKind, WeaponKind
+from rules.skirmish.combat import attack_kind
 from rules.skirmish.formulas import grid_distance, range_sq, steps
 from rules.skirmish.melee import Fighter
 from rules.skirmish.melee_odds import strike_odds
@@ -54,7 +57,7 @@ class Estimator:
         """About how many cells the hero can cover in an activation (1.25 steps a cell on average)."""
         cells = self._cells.get(hero.id)
         if cells is None:
-            budget = steps(hero.agility) + hero.effect_total("steps_add")
+            budget = steps(hero.agility) + hero.effect_total(StatusKind.STEPS_ADD)
             if hero.crippled:
                 budget = min(budget, Fraction(1))
             cells = self._cells[hero.id] = int(budget / Fraction(5, 4))
@@ -76,21 +79,23 @@ class Estimator:
                     melee_fighter(state, a), melee_fighter(state, t), state.board.damage_scale
                 )
             else:
-                chance = float(weapon_chance(state, a, t, mw, "melee")) / 100
+                chance = float(weapon_chance(state, a, t, mw, AttackKind.MELEE)) / 100
                 coef = float(mw.base_damage * a.info.strength / armour_divisor(state, t) * a.info.energy_mult)
                 dmg = chance * coef * CRIT_MEAN
             modes.append(Mode("melee", dmg, 1, True))
         lw = launcher(state, a)
         if lw is not None and lw.max_range is not None and lw.optimal is not None:
-            chance = float(weapon_chance(state, a, t, lw, lw.kind)) / 100
+            chance = float(weapon_chance(state, a, t, lw, attack_kind(lw, False))) / 100
             skill = 1 if a.info.hero.skill(lw.weapon_class) else 0
             coef = float(lw.base_damage * skill / armour_divisor(state, t) * a.info.energy_mult)
-            rate = 1 / 3 if lw.kind == "crossbow" else 1
-            modes.append(Mode("bow", chance * coef * CRIT_MEAN * rate, lw.optimal, lw.kind == "crossbow"))
+            rate = 1 / 3 if lw.kind == WeaponKind.CROSSBOW else 1
+            modes.append(
+                Mode("bow", chance * coef * CRIT_MEAN * rate, lw.optimal, lw.kind == WeaponKind.CROSSBOW)
+            )
         for wid in throwables(state, a)[:1]:
             w = state.board.catalog.weapons[wid]
             if w.optimal is not None:
-                chance = float(weapon_chance(state, a, t, w, "thrown")) / 100
+                chance = float(weapon_chance(state, a, t, w, AttackKind.THROWN)) / 100
                 coef = float(w.base_damage * a.info.strength / armour_divisor(state, t) * a.info.energy_mult)
                 modes.append(Mode("carried", chance * coef * CRIT_MEAN * 0.7, w.optimal, True))
         spell = self._best_spell(a, t)
@@ -113,7 +118,7 @@ class Estimator:
             dmg = float(spell.damage) * (0.5 * CRIT_MEAN if spell.rolls else 1.0) * resist
             if not spell.ignores_armour:
                 dmg /= float(armour_divisor(self.state, t))
-            reach = (spell.length if spell.target == "line" else spell.range) + 2
+            reach = (spell.length if spell.target == SpellTarget.LINE else spell.range) + 2
             if best is None or dmg > best.damage:
                 best = Mode("spell", dmg, reach, True)
         return best

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 
-from rules.skirmish.actions import Action, Attack, Cast, EtherAttack
+from rules.skirmish.actions import Action, Attack, AttackKind, Cast, EtherAttack
 from rules.skirmish.combat import attack_kind
 from rules.skirmish.formulas import block_chance, ether_chance, range_factor, ranged_skill_factor
 from rules.skirmish.melee import Fighter
@@ -90,12 +90,12 @@ def outcomes(state: SkirmishState, action: Action) -> list[Hit]:
         target = state.heroes[action.target]
         w = state.board.catalog.weapons[action.weapon]
         kind = attack_kind(w, action.thrown)
-        if kind == "melee" and state.board.detailed:
+        if kind == AttackKind.MELEE and state.board.detailed:
             att, dfn = melee_fighter(state, hero), melee_fighter(state, target)
             mean, kill = _detailed(att, dfn, state.attacks_on[target.id], state.board.damage_scale, target.hp)
             return [Hit(target.id, mean, kill)]
         chance = float(weapon_chance(state, hero, target, w, kind)) / 100
-        if kind in ("melee", "thrown"):
+        if kind in (AttackKind.MELEE, AttackKind.THROWN):
             factor = float(hero.info.strength)
         else:
             factor = float(ranged_skill_factor(hero.info.hero.skill(w.weapon_class)))
@@ -105,7 +105,7 @@ def outcomes(state: SkirmishState, action: Action) -> list[Hit]:
             / float(armour_divisor(state, target))
             * float(hero.info.energy_mult)
         )
-        if kind != "melee" and w.optimal is not None:
+        if kind != AttackKind.MELEE and w.optimal is not None:
             coef *= float(range_factor(w.optimal, target.pos[0] - hero.pos[0], target.pos[1] - hero.pos[1]))
         return [basic_hit(target.id, chance, coef, target.hp, True)]
     if isinstance(action, EtherAttack):

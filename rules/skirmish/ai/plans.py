@@ -14,8 +14,9 @@ from rules.core.grid import Pos
 from rules.skirmish.actions import Action, Attack, Bind, Cast, EndActivation, EtherAttack, Move, PickUp
 from rules.skirmish.ai.estimate import Estimator
 from rules.skirmish.ai.outcomes import Hit, outcomes
+from rules.skirmish.catalog_types import SpellTarget, StatusKind
 from rules.skirmish.engine import action_options, check
-from rules.skirmish.magic import how_cast, knows
+from rules.skirmish.magic import CastMode, how_cast, knows
 from rules.skirmish.movement import reachable
 from rules.skirmish.primitives import relocate
 from rules.skirmish.spell_targets import cast_options, first_origin, origins
@@ -143,13 +144,18 @@ class Planner:
             mine = t.team == self.hero.team
             sign = (1.0 if mine else -1.0) * hit.through
             for st in spell.status:
-                if st.kind in ("root", "steps_half"):
+                if st.kind in (StatusKind.ROOT, StatusKind.STEPS_HALF):
                     value -= sign * (4.0 if self.est.nearest_enemy(t, t.pos) <= 4 else 1.0)
-                elif st.kind == "tomb":
+                elif st.kind == StatusKind.TOMB:
                     value -= sign * 25.0
-                elif st.kind == "hit_own":
+                elif st.kind == StatusKind.HIT_OWN:
                     value += sign * float(st.value) / 10 * 2.5
-                elif st.kind in ("hit_against", "hit_against_ranged", "armour", "steps_add"):
+                elif st.kind in (
+                    StatusKind.HIT_AGAINST,
+                    StatusKind.HIT_AGAINST_RANGED,
+                    StatusKind.ARMOUR,
+                    StatusKind.STEPS_ADD,
+                ):
                     value += sign * (3.0 if self.est.threat(t, t.pos) > 0 else 0.5)
         return value
 
@@ -242,15 +248,15 @@ def planning_options(state: SkirmishState) -> list[Action]:
     for sid in ids:
         spell = spells[sid]
         how = how_cast(hero, spell, act.moved)
-        if how is None or (how != "channelled" and hero.mana < spell.mana):
+        if how is None or (how != CastMode.CHANNELLED and hero.mana < spell.mana):
             continue
-        if spell.target in ("self", "wall"):
+        if spell.target in (SpellTarget.SELF, SpellTarget.WALL):
             found += [Cast(hero.id, sid, t, o, c) for o, t, c in cast_options(state, hero, spell)[:1]]
             continue
         for other in state.heroes:
             if other.out or (other.team != hero.team) != spell.hostile:
                 continue  # hostile spells at enemies, the others at the hero's side
-            if spell.target == "other_ally" and other.id == hero.id:
+            if spell.target == SpellTarget.OTHER_ALLY and other.id == hero.id:
                 continue
             if spell.heal and other.hp >= other.info.max_hp:
                 continue

@@ -10,11 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from math import sqrt
 
-from rules.tactics.combat import strike_odds
+from rules.tactics.catalog import AttackType
+from rules.tactics.combat import StrikeKind, strike_odds
 from rules.tactics.setup import Pos
 from rules.tactics.state import BattleState, Squad, SquadInfo
 
-_REACH = {"melee": 1.0, "shooter": 1.4, "line": 1.2}
+_REACH = {AttackType.MELEE: 1.0, AttackType.SHOOTER: 1.4, AttackType.LINE: 1.2}
 _MOBILITY = {0: 0.75, 1: 1.0, 2: 1.15}
 BARRICADE_WORTH = 0.02  # per HP point: a barricade matters only when nothing better is in reach
 
@@ -48,7 +49,7 @@ def guess_strike(
     state: BattleState,
     attacker: Squad,
     target: Pos,
-    kind: str,
+    kind: StrikeKind,
     from_pos: Pos | None = None,
     attackers: float | None = None,
 ) -> StrikeGuess:
@@ -90,7 +91,9 @@ class Context:
     team: int
     strikes: dict[tuple, StrikeGuess] = field(default_factory=dict)
 
-    def strike(self, attacker: Squad, target: Pos, kind: str, from_pos: Pos | None = None) -> StrikeGuess:
+    def strike(
+        self, attacker: Squad, target: Pos, kind: StrikeKind, from_pos: Pos | None = None
+    ) -> StrikeGuess:
         key = (attacker.info.id, target, kind, from_pos)
         guess = self.strikes.get(key)
         if guess is None:
@@ -108,7 +111,9 @@ def counter_loss(ctx: Context, attacker: Squad, target: Pos, guess: StrikeGuess)
     if chance <= 0:
         return 0.0
     # The counter lands wherever the attacker stands; its odds do not depend on the sector.
-    back = guess_strike(ctx.state, defender, attacker.pos, "counterstrike", attackers=guess.units_left)
+    back = guess_strike(
+        ctx.state, defender, attacker.pos, StrikeKind.COUNTERSTRIKE, attackers=guess.units_left
+    )
     return chance * back.value
 
 
@@ -125,7 +130,7 @@ def backstab_loss(ctx: Context, mover: Squad) -> float:
             stabber = state.squads[sid]
             chance = stabber.info.unit.backstab
             if stabber.info.team != mover.info.team and chance and not stabber.stunned(state.round_no):
-                loss += chance / 100 * ctx.strike(stabber, mover.pos, "backstab").value
+                loss += chance / 100 * ctx.strike(stabber, mover.pos, StrikeKind.BACKSTAB).value
     return loss
 
 
@@ -135,9 +140,9 @@ def threat_reach(enemy: Squad, pos: Pos) -> float:
     ex, ey = enemy.pos
     radius = enemy.info.unit.move  # zone 1 reaches 1 sector, zone 2 two (T-MOVE-2)
     dx, dy = abs(ex - pos[0]), abs(ey - pos[1])
-    if attack == "melee":
+    if attack == AttackType.MELEE:
         return 1.0 if max(dx, dy) <= radius + 1 else 0.0
-    if attack == "shooter":
+    if attack == AttackType.SHOOTER:
         return 0.5  # it can shoot anyone; it will choose one target among many
     return 0.7 if min(dx, dy) <= radius else 0.0  # a line attacker that can align with pos
 
@@ -150,6 +155,7 @@ def danger(ctx: Context, squad: Squad, pos: Pos) -> float:
             continue
         reach = threat_reach(enemy, pos)
         if reach:
-            kind = "ranged" if enemy.info.unit.attack == "shooter" else enemy.info.unit.attack
+            attack = enemy.info.unit.attack
+            kind = StrikeKind.RANGED if attack == AttackType.SHOOTER else StrikeKind(attack)  # melee, line
             total += reach * ctx.strike(enemy, squad.pos, kind).value
     return min(total, squad_strength(squad))

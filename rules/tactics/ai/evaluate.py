@@ -9,6 +9,7 @@ from __future__ import annotations
 from rules.core.teams import other_team
 from rules.tactics.ai.estimate import squad_strength
 from rules.tactics.ai.goals import EXIT, FLAG, WIN, distance_to_goal, goal_sectors
+from rules.tactics.catalog import AttackType
 from rules.tactics.setup import Objective
 from rules.tactics.state import BattleState
 
@@ -32,7 +33,7 @@ def _side(state: BattleState, team: int) -> float:
             continue
         strength = squad_strength(squad)
         value += strength * (1 + AURA_SHARE * len(squad.auras))
-        if objective is not Objective.ANNIHILATION or squad.info.unit.attack == "melee":
+        if objective is not Objective.ANNIHILATION or squad.info.unit.attack == AttackType.MELEE:
             goals = goal_sectors(state, squad)
             if goals:
                 value -= APPROACH * distance_to_goal(state, squad, squad.pos, goals)

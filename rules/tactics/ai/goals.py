@@ -9,14 +9,20 @@ from __future__ import annotations
 from rules.tactics.ai.estimate import squad_strength
 from rules.tactics.formulas import chebyshev
 from rules.tactics.objects import chest_reacts, flag_reacts
-from rules.tactics.setup import Mode, Objective, Pos
+from rules.tactics.setup import Mode, Objective, Pos, RuneKind
 from rules.tactics.state import BattleState, Squad
 
 WIN = 100_000.0
 FLAG = 400.0
 EXIT = 250.0
 CHEST = 60.0
-RUNE_SHARE = {"damage": 0.15, "phys_defense": 0.08, "mag_defense": 0.08, "dodge": 0.1, "crit": 0.08}
+RUNE_SHARE: dict[str, float] = {  # by RuneKind
+    RuneKind.DAMAGE: 0.15,
+    RuneKind.PHYS_DEFENSE: 0.08,
+    RuneKind.MAG_DEFENSE: 0.08,
+    RuneKind.DODGE: 0.1,
+    RuneKind.CRIT: 0.08,
+}
 
 
 def trap_damage_mean(state: BattleState) -> float:

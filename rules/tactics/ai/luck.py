@@ -24,6 +24,7 @@ from rules.tactics.ai.estimate import (
     unit_worth,
 )
 from rules.tactics.ai.goals import trap_damage_mean
+from rules.tactics.combat import StrikeKind
 from rules.tactics.engine import apply
 from rules.tactics.state import BattleState
 from rules.tactics.targets import attack_mode, line_mask
@@ -48,12 +49,13 @@ def expected_change(state: BattleState, action: Action) -> float:
             return 0.0  # a barricade: no unit is lost either way
         kind = attack_mode(state, squad, squad.pos)
         guess = ctx.strike(squad, action.target, kind)
-        counter = counter_loss(ctx, squad, action.target, guess) if kind == "melee" else 0.0
+        counter = counter_loss(ctx, squad, action.target, guess) if kind == StrikeKind.MELEE else 0.0
         return guess.value - counter
     if isinstance(action, LineAttack):
         squad = state.squads[action.squad]
         targets = state.board.positions(line_mask(state, squad, squad.pos))
-        return sum(ctx.strike(squad, pos, "line").value for pos in targets if state.squad_at(pos) is not None)
+        hit = [pos for pos in targets if state.squad_at(pos) is not None]
+        return sum(ctx.strike(squad, pos, StrikeKind.LINE).value for pos in hit)
     if isinstance(action, Move):
         squad = state.squads[action.squad]
         loss = backstab_loss(ctx, squad)  # T-PROP-5

@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from rules.tactics.actions import Action, Attack, Defend, LineAttack, Move, Skip
 from rules.tactics.ai.estimate import Context, backstab_loss, counter_loss, danger, squad_strength
 from rules.tactics.ai.goals import WIN, distance_to_goal, goal_sectors, step_value
+from rules.tactics.catalog import AttackType
+from rules.tactics.combat import StrikeKind
 from rules.tactics.setup import Pos
 from rules.tactics.state import Squad
 from rules.tactics.targets import attack_mask, attack_mode, line_mask, move_mask
@@ -47,12 +49,12 @@ def finishes(ctx: Context, squad: Squad, pos: Pos, weights: Weights) -> list[tup
     state = ctx.state
     sid = squad.info.id
     options: list[tuple[float, Action]] = [(0.0, Skip(sid))]
-    if squad.info.unit.attack == "line":
+    if squad.info.unit.attack == AttackType.LINE:
         mask = line_mask(state, squad, pos)
         if mask:
             value = 0.0
             for target in state.board.positions(mask):
-                guess = ctx.strike(squad, target, "line", pos)
+                guess = ctx.strike(squad, target, StrikeKind.LINE, pos)
                 value += guess.value + _focus(ctx, target, guess.destroy, weights)
                 value += _last_squad_bonus(ctx, target, guess.destroy)
             options.append((value, LineAttack(sid)))
@@ -64,7 +66,7 @@ def finishes(ctx: Context, squad: Squad, pos: Pos, weights: Weights) -> list[tup
             guess = ctx.strike(squad, target, kind, pos)
             value = guess.value + _focus(ctx, target, guess.destroy, weights)
             value += _last_squad_bonus(ctx, target, guess.destroy)
-            if kind == "melee":
+            if kind == StrikeKind.MELEE:
                 value -= counter_loss(ctx, squad, target, guess)
             options.append((value, Attack(sid, target)))
     return options

@@ -1,6 +1,6 @@
 """The duel's frozen catalog values: creature and magic cards, heroes, decks and the rule constants.
 
-Loaded from ``rules/data/{cards,heroes,decks}.toml`` by :mod:`rules.duel.catalog`. Costs and
+Loaded from ``rules/data/duel_{cards,heroes,decks}.toml`` by :mod:`rules.duel.catalog`. Costs and
 resource amounts are 7-tuples in the order of :data:`RESOURCES` (D-RES-1); creatures pay in the
 six non-mana resources, magic in mana only (D-RES-2).
 """
@@ -8,27 +8,69 @@ six non-mana resources, magic in mana only (D-RES-2).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
-# D-RES-1: the seven resources; mana (last) pays for magic.
-RESOURCES = ("wood", "mercury", "iron", "salt", "crystals", "gems", "mana")
-MANA = RESOURCES.index("mana")
 
-# D-CARD-3 / §7: creature types. Attack modes, movement classes (at most one, D-TARGET-1), traits.
-ATTACK_MODES = ("melee", "shooter", "pike")
-MOVEMENT_CLASSES = ("foot", "cavalry", "flying")
-TRAITS = ("mace", "scary")
-TYPES = ATTACK_MODES + MOVEMENT_CLASSES + TRAITS
+class Resource(StrEnum):
+    """D-RES-1: the seven resources, in the order of every cost tuple; mana (last) pays for magic."""
 
-# D-CARD-4 / D-MAGIC-4 / D-MAGIC-6: what a magic card may be aimed at.
-SPELL_TARGETS = (
-    "friendly_creature",  # +life / +attack / +defense
-    "enemy_creature",  # -attack / -defense (and -life that may not reach the hero)
-    "enemy_creature_or_hero",  # -life only (D-MAGIC-2)
-    "own_hero",  # +morale only (D-MAGIC-6)
-    "all_friendly_creatures",  # mass +effects
-    "all_enemy_creatures",  # mass -effects
-)
-MASS_TARGETS = ("all_friendly_creatures", "all_enemy_creatures")
+    WOOD = "wood"
+    MERCURY = "mercury"
+    IRON = "iron"
+    SALT = "salt"
+    CRYSTALS = "crystals"
+    GEMS = "gems"
+    MANA = "mana"
+
+
+RESOURCES = tuple(Resource)
+MANA = RESOURCES.index(Resource.MANA)
+
+
+class AttackMode(StrEnum):
+    """D-CARD-3 / section 7: how a creature attacks (at most one)."""
+
+    MELEE = "melee"
+    SHOOTER = "shooter"
+    PIKE = "pike"
+
+
+class MovementClass(StrEnum):
+    """D-CARD-3 / D-TARGET-1: how a creature moves (at most one)."""
+
+    FOOT = "foot"
+    CAVALRY = "cavalry"
+    FLYING = "flying"
+
+
+class Trait(StrEnum):
+    """D-TYPE-4 / D-TYPE-8: the creature traits."""
+
+    MACE = "mace"
+    SCARY = "scary"
+
+
+CreatureType = AttackMode | MovementClass | Trait
+ATTACK_MODES = tuple(AttackMode)
+MOVEMENT_CLASSES = tuple(MovementClass)
+TRAITS = tuple(Trait)
+TYPES: tuple[CreatureType, ...] = (*ATTACK_MODES, *MOVEMENT_CLASSES, *TRAITS)
+
+
+class SpellTarget(StrEnum):
+    """D-CARD-4 / D-MAGIC-4 / D-MAGIC-6: what a magic card may be aimed at."""
+
+    FRIENDLY_CREATURE = "friendly_creature"  # +life / +attack / +defense
+    ENEMY_CREATURE = "enemy_creature"  # -attack / -defense (and -life that may not reach the hero)
+    ENEMY_CREATURE_OR_HERO = "enemy_creature_or_hero"  # -life only (D-MAGIC-2)
+    OWN_HERO = "own_hero"  # +morale only (D-MAGIC-6)
+    ALL_FRIENDLY_CREATURES = "all_friendly_creatures"  # mass +effects
+    ALL_ENEMY_CREATURES = "all_enemy_creatures"  # mass -effects
+
+
+SPELL_TARGETS = tuple(SpellTarget)
+MASS_TARGETS = (SpellTarget.ALL_FRIENDLY_CREATURES, SpellTarget.ALL_ENEMY_CREATURES)
+FRIENDLY_TARGETS = (SpellTarget.FRIENDLY_CREATURE, SpellTarget.ALL_FRIENDLY_CREATURES, SpellTarget.OWN_HERO)
 
 Cost = tuple[int, int, int, int, int, int, int]
 
@@ -43,13 +85,13 @@ class CreatureCard:
     attack: int
     defense: int
     life: int
-    types: frozenset[str]
+    types: frozenset[CreatureType]
     cost: Cost
     attacks_on_entry: bool = False  # D-TURN-3's exception, e.g. the Royal Griffin (D-CARD-5)
 
     kind = "creature"
 
-    def has(self, creature_type: str) -> bool:
+    def has(self, creature_type: CreatureType) -> bool:
         return creature_type in self.types
 
 
@@ -60,7 +102,7 @@ class SpellCard:
     id: str
     name_en: str
     name_ru: str
-    target: str
+    target: SpellTarget
     life: int
     attack: int
     defense: int

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from types import ModuleType
 
 from client import commands
+from rules.core.toml_reader import CatalogError
 
 DEFAULT_COMMAND = "play"
 
@@ -45,7 +46,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not words or (words[0].startswith("-") and words[0] not in ("-h", "--help")):
         words.insert(0, DEFAULT_COMMAND)
     args = build_parser().parse_args(words)
-    return int(args.func(args) or 0)
+    try:
+        return int(args.func(args) or 0)
+    except CatalogError as exc:  # a designer's data file: say what is wrong in it, not a traceback
+        print(f"runetide: the game's data is broken: {exc}", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

@@ -191,3 +191,22 @@ def test_play_with_a_broken_map_shows_the_error_and_does_not_crash(tmp_path: Pat
 def test_watch_needs_a_map() -> None:
     done = run_client("play", "--watch", "--frames", "1")
     assert done.returncode == 2 and "--watch needs --map" in done.stdout
+
+
+def test_a_broken_data_file_is_one_line_naming_it_not_a_traceback(monkeypatch, capsys) -> None:
+    """A designer's TOML mistake reaches the command line as the catalog's own message."""
+    import client.__main__ as entry
+    from rules.core.toml_reader import CatalogError
+
+    def broken(args: object) -> int:
+        raise CatalogError("duel_decks.toml: decks.starter.cards: unknown card 'sapr'")
+
+    parser = entry.build_parser()
+    monkeypatch.setattr(entry, "build_parser", lambda: parser)
+    args = type("Args", (), {"func": staticmethod(broken)})()
+    monkeypatch.setattr(parser, "parse_args", lambda words: args)
+    assert entry.main(["sim-duel"]) == 2
+    err = capsys.readouterr().err
+    assert err.strip() == (
+        "runetide: the game's data is broken: duel_decks.toml: decks.starter.cards: unknown card 'sapr'"
+    )

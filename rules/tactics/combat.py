@@ -66,6 +66,29 @@ class StrikeOdds:
     crit_factor_pct: int  # T-DMG-2: the catalog's crit factor (175 = x1.75)
 
 
+# Enum members read in hot loops, bound once (a StrEnum member lookup costs ~6 plain lookups).
+_DAMAGE_PHYSICAL = DamageType.PHYSICAL
+_MOD_DEFENDING = Modifier.DEFENDING
+_MOD_DISTANCE_PENALTY = Modifier.DISTANCE_PENALTY
+_MOD_ESCALATION = Modifier.ESCALATION
+_MOD_FEATURE = Modifier.FEATURE
+_MOD_MELEE_PENALTY = Modifier.MELEE_PENALTY
+_MOD_RUNE_CRIT = Modifier.RUNE_CRIT
+_MOD_RUNE_DAMAGE = Modifier.RUNE_DAMAGE
+_MOD_RUNE_DEFENSE = Modifier.RUNE_DEFENSE
+_MOD_RUNE_DODGE = Modifier.RUNE_DODGE
+_RUNE_CRIT = RuneKind.CRIT
+_RUNE_DAMAGE = RuneKind.DAMAGE
+_RUNE_DODGE = RuneKind.DODGE
+_RUNE_MAG_DEFENSE = RuneKind.MAG_DEFENSE
+_RUNE_PHYS_DEFENSE = RuneKind.PHYS_DEFENSE
+_SOURCE_ATTACK = DamageSource.ATTACK
+_STRIKE_BACKSTAB = StrikeKind.BACKSTAB
+_STRIKE_COUNTERSTRIKE = StrikeKind.COUNTERSTRIKE
+_STRIKE_MELEE = StrikeKind.MELEE
+_STRIKE_RANGED = StrikeKind.RANGED
+
+
 def strike_odds(
     state: BattleState, attacker: Squad, target: Pos, kind: StrikeKind, from_pos: Pos | None = None
 ) -> StrikeOdds:
@@ -78,21 +101,21 @@ def strike_odds(
     bonus = battle.rune
     unit = attacker.info.unit
     mods: list[tuple[str, int]] = []
-    physical = unit.damage_type == DamageType.PHYSICAL
+    physical = unit.damage_type == _DAMAGE_PHYSICAL
 
     o2, o3, o4 = feature_terms(state.feature, state.round_no, escalation_step=battle.escalation_step)
     feature_term = o2 if physical else o3
     if feature_term:
-        mods.append((Modifier.FEATURE, feature_term))
+        mods.append((_MOD_FEATURE, feature_term))
     if o4:
-        mods.append((Modifier.ESCALATION, o4))
-    rune_damage = bonus(RuneKind.DAMAGE) if RuneKind.DAMAGE in attacker.auras else 0
+        mods.append((_MOD_ESCALATION, o4))
+    rune_damage = bonus(_RUNE_DAMAGE) if _RUNE_DAMAGE in attacker.auras else 0
     if rune_damage:
-        mods.append((Modifier.RUNE_DAMAGE, rune_damage))
+        mods.append((_MOD_RUNE_DAMAGE, rune_damage))
     crit_mod = unit.crit_mod  # T-STAT-1f
-    if RuneKind.CRIT in attacker.auras:
-        crit_mod += bonus(RuneKind.CRIT)
-        mods.append((Modifier.RUNE_CRIT, bonus(RuneKind.CRIT)))
+    if _RUNE_CRIT in attacker.auras:
+        crit_mod += bonus(_RUNE_CRIT)
+        mods.append((_MOD_RUNE_CRIT, bonus(_RUNE_CRIT)))
 
     defender = state.squad_at(target)
     if defender is None:  # a barricade (T-DMG-9)
@@ -101,30 +124,30 @@ def strike_odds(
     else:
         d_unit = defender.info.unit
         phys_def, mag_def, dodge = d_unit.phys_defense, d_unit.mag_defense, d_unit.dodge_mod
-        if RuneKind.DODGE in defender.auras:  # T-STAT-1g
-            dodge += bonus(RuneKind.DODGE)
-            mods.append((Modifier.RUNE_DODGE, bonus(RuneKind.DODGE)))
-        if RuneKind.PHYS_DEFENSE in defender.auras:  # T-STAT-1d
-            phys_def += bonus(RuneKind.PHYS_DEFENSE)
-        if RuneKind.MAG_DEFENSE in defender.auras:  # T-STAT-1e
-            mag_def += bonus(RuneKind.MAG_DEFENSE)
-        met_defense = RuneKind.PHYS_DEFENSE if physical else RuneKind.MAG_DEFENSE
+        if _RUNE_DODGE in defender.auras:  # T-STAT-1g
+            dodge += bonus(_RUNE_DODGE)
+            mods.append((_MOD_RUNE_DODGE, bonus(_RUNE_DODGE)))
+        if _RUNE_PHYS_DEFENSE in defender.auras:  # T-STAT-1d
+            phys_def += bonus(_RUNE_PHYS_DEFENSE)
+        if _RUNE_MAG_DEFENSE in defender.auras:  # T-STAT-1e
+            mag_def += bonus(_RUNE_MAG_DEFENSE)
+        met_defense = _RUNE_PHYS_DEFENSE if physical else _RUNE_MAG_DEFENSE
         if met_defense in defender.auras:
-            mods.append((Modifier.RUNE_DEFENSE, bonus(met_defense)))
+            mods.append((_MOD_RUNE_DEFENSE, bonus(met_defense)))
         if defender.defending:  # T-DEF-2: + the catalog's bonus (25) to both defenses
             phys_def += battle.defense_bonus
             mag_def += battle.defense_bonus
-            mods.append((Modifier.DEFENDING, battle.defense_bonus))
+            mods.append((_MOD_DEFENDING, battle.defense_bonus))
 
     melee_penalty = unit.melee_penalty if kind in MELEE_KINDS else 0  # T-PROP-3
     if melee_penalty:
-        mods.append((Modifier.MELEE_PENALTY, -melee_penalty))
+        mods.append((_MOD_MELEE_PENALTY, -melee_penalty))
     range_penalty = 0
     origin = attacker.pos if from_pos is None else from_pos
-    if kind == StrikeKind.RANGED and chebyshev(origin, target) >= battle.distance_penalty_range:
+    if kind == _STRIKE_RANGED and chebyshev(origin, target) >= battle.distance_penalty_range:
         range_penalty = unit.distance_penalty  # T-PROP-4(b/c)
     if range_penalty:
-        mods.append((Modifier.DISTANCE_PENALTY, -range_penalty))
+        mods.append((_MOD_DISTANCE_PENALTY, -range_penalty))
 
     multiplier = damage_multiplier(
         unit.damage_type,
@@ -170,7 +193,7 @@ def strike(
         )
     )  # fmt: skip
     if hit:
-        deal_damage(state, target, damage, DamageSource.ATTACK, attacker.info.team, events)
+        deal_damage(state, target, damage, _SOURCE_ATTACK, attacker.info.team, events)
     return hit
 
 
@@ -203,7 +226,7 @@ def attack_with_followups(
     hit = strike(state, attacker, target, kind, rng, events)
     if hit:
         stun_roll(state, attacker, target_id, rng, events)
-    if kind != StrikeKind.MELEE or target_id is None or state.over or not attacker.alive:
+    if kind != _STRIKE_MELEE or target_id is None or state.over or not attacker.alive:
         return
     defender = state.squads[target_id]
     chance = defender.info.unit.counterstrike
@@ -211,7 +234,7 @@ def attack_with_followups(
         return
     success, roll = roll_percent(rng, chance)
     events.append(ev.CounterstrikeRolled(target_id, attacker.info.id, chance, roll, success))
-    if success and strike(state, defender, attacker.pos, StrikeKind.COUNTERSTRIKE, rng, events):
+    if success and strike(state, defender, attacker.pos, _STRIKE_COUNTERSTRIKE, rng, events):
         stun_roll(state, defender, attacker.info.id, rng, events)
 
 
@@ -239,5 +262,5 @@ def backstabs(state: BattleState, mover: Squad, rng: Rng, events: list) -> None:
             continue
         success, roll = roll_percent(rng, chance)
         events.append(ev.BackstabRolled(stabber.info.id, mover.info.id, chance, roll, success))
-        if success and strike(state, stabber, mover.pos, StrikeKind.BACKSTAB, rng, events):
+        if success and strike(state, stabber, mover.pos, _STRIKE_BACKSTAB, rng, events):
             stun_roll(state, stabber, mover.info.id, rng, events)

@@ -28,6 +28,10 @@ from rules.tactics.targets import (
 )
 from rules.tactics.turns import begin_main_turn, finish_main_turn
 
+# Enum members read in hot loops, bound once (a StrEnum member lookup costs ~6 plain lookups).
+_ATTACK_LINE = AttackType.LINE
+_STRIKE_LINE = StrikeKind.LINE
+
 
 def legal_actions(state: BattleState) -> list[Action]:
     """Every action the team to act may take now, in a stable order.
@@ -64,7 +68,7 @@ def legal_actions(state: BattleState) -> list[Action]:
 
 def _attack_actions(state: BattleState, squad: Squad) -> tuple[Action, ...]:
     sid = squad.info.id
-    if squad.info.unit.attack == AttackType.LINE:
+    if squad.info.unit.attack == _ATTACK_LINE:
         return (LineAttack(sid),) if line_mask(state, squad) else ()
     mask = attack_mask(state, squad)
     if not mask:
@@ -107,14 +111,14 @@ def check(state: BattleState, action: Action) -> str | None:
         if mid_turn:
             return "«Защита» takes the whole turn; the squad has already moved (T-DEF-3)"
     elif isinstance(action, Attack):
-        if squad.info.unit.attack == AttackType.LINE:
+        if squad.info.unit.attack == _ATTACK_LINE:
             return "a line attacker attacks its whole row and column (use LineAttack)"
         if not state.in_bounds(action.target) or not attack_mask(state, squad) & state.board.bit(
             action.target
         ):
             return f"sector {action.target} is not a target the squad can attack"
     elif isinstance(action, LineAttack):
-        if squad.info.unit.attack != AttackType.LINE:
+        if squad.info.unit.attack != _ATTACK_LINE:
             return "only line attackers can make a line attack"
         if not line_mask(state, squad):
             return "no enemy or destructible object on the squad's row or column"
@@ -178,7 +182,7 @@ def _line_attack(state: BattleState, squad: Squad, rng: Rng, events: list) -> No
         if state.over:
             return
         if target in state.occupant or target in state.barricades:
-            attack_with_followups(state, squad, target, StrikeKind.LINE, rng, events)
+            attack_with_followups(state, squad, target, _STRIKE_LINE, rng, events)
 
 
 __all__ = ["IllegalAction", "apply", "check", "legal_actions"]

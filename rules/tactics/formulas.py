@@ -14,6 +14,11 @@ from rules.core.grid import distance
 from rules.numbers import ceil, clamp, round_half_up
 from rules.tactics.catalog import DamageType
 
+# Enum members read in hot loops, bound once (a StrEnum member lookup costs ~6 plain lookups).
+_DAMAGE_MAGICAL = DamageType.MAGICAL
+_DAMAGE_PHYSICAL = DamageType.PHYSICAL
+
+
 _ZONE_1 = frozenset((dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if (dx, dy) != (0, 0))
 _ZONE_2 = frozenset(
     (dx, dy)
@@ -59,9 +64,9 @@ def damage_multiplier(
     magical damage uses O3 and magical defense. O4 (escalation) and the damage
     rune count for both. There is no upper cap (T-DMG-7).
     """
-    if damage_type == DamageType.PHYSICAL:
+    if damage_type == _DAMAGE_PHYSICAL:
         first = 100 + feature_phys + escalation + rune_damage - phys_defense  # T-DMG-5
-    elif damage_type == DamageType.MAGICAL:
+    elif damage_type == _DAMAGE_MAGICAL:
         first = 100 + feature_mag + escalation + rune_damage - mag_defense  # T-DMG-6
     else:
         raise ValueError(f"damage_type must be 'physical' or 'magical', got {damage_type!r}")

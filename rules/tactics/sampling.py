@@ -13,6 +13,9 @@ from rules.tactics.catalog import AttackType
 from rules.tactics.state import BattleState, Squad
 from rules.tactics.targets import attack_mask, line_mask, move_mask
 
+# Enum members read in hot loops, bound once (a StrEnum member lookup costs ~6 plain lookups).
+_ATTACK_LINE = AttackType.LINE
+
 
 def _squad_blocks(state: BattleState) -> list[tuple[Squad, int, int, int]]:
     """(squad, move mask, attack mask or line flag, block size) in legal_actions order."""
@@ -32,7 +35,7 @@ def _squad_blocks(state: BattleState) -> list[tuple[Squad, int, int, int]]:
 
 
 def _attacks(state: BattleState, squad: Squad) -> int:
-    if squad.info.unit.attack == AttackType.LINE:
+    if squad.info.unit.attack == _ATTACK_LINE:
         return 1 if line_mask(state, squad) else 0  # one LineAttack action
     return attack_mask(state, squad)
 
@@ -60,7 +63,7 @@ def nth_action(state: BattleState, k: int, blocks: list | None = None) -> Action
         k -= n_moves
         n_attacks = attacks.bit_count()
         if k < n_attacks:
-            if squad.info.unit.attack == AttackType.LINE:
+            if squad.info.unit.attack == _ATTACK_LINE:
                 return LineAttack(sid)
             return Attack(sid, positions(attacks)[k])
         k -= n_attacks

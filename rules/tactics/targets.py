@@ -13,6 +13,14 @@ from rules.tactics.combat import StrikeKind
 from rules.tactics.setup import Pos
 from rules.tactics.state import BattleState, Squad
 
+# Enum members read in hot loops, bound once (a StrEnum member lookup costs ~6 plain lookups).
+_ATTACK_LINE = AttackType.LINE
+_ATTACK_MELEE = AttackType.MELEE
+_ATTACK_SHOOTER = AttackType.SHOOTER
+_STRIKE_LINE = StrikeKind.LINE
+_STRIKE_MELEE = StrikeKind.MELEE
+_STRIKE_RANGED = StrikeKind.RANGED
+
 
 def move_mask(state: BattleState, squad: Squad) -> int:
     """T-MOVE-1..3, T-GRID-4: empty, enterable sectors of the squad's zone; no path needed."""
@@ -37,15 +45,15 @@ def adjacent_enemies(state: BattleState, squad: Squad) -> list[Squad]:
 def attack_mode(state: BattleState, squad: Squad, pos: Pos | None = None) -> StrikeKind:
     """How the squad attacks from its sector (or ``pos``): melee, ranged or line (T-ATK-1..3)."""
     attack = squad.info.unit.attack
-    if attack == AttackType.LINE:
-        return StrikeKind.LINE
+    if attack == _ATTACK_LINE:
+        return _STRIKE_LINE
     where = squad.pos if pos is None else pos
     if (
-        attack == AttackType.SHOOTER
+        attack == _ATTACK_SHOOTER
         and not state.board.zone_masks[1][where] & state.team_bits[3 - squad.info.team]
     ):
-        return StrikeKind.RANGED  # T-ATK-2(a); an adjacent enemy forces melee mode, T-ATK-2(b)
-    return StrikeKind.MELEE
+        return _STRIKE_RANGED  # T-ATK-2(a); an adjacent enemy forces melee mode, T-ATK-2(b)
+    return _STRIKE_MELEE
 
 
 def attack_mask(state: BattleState, squad: Squad, pos: Pos | None = None) -> int:
@@ -57,13 +65,13 @@ def attack_mask(state: BattleState, squad: Squad, pos: Pos | None = None) -> int
     ``pos`` asks the same from another sector (for AIs weighing a move).
     """
     attack = squad.info.unit.attack
-    if attack == AttackType.LINE:
+    if attack == _ATTACK_LINE:
         return 0
     board = state.board
     where = squad.pos if pos is None else pos
     near = board.zone_masks[1][where]
     enemies = state.team_bits[3 - squad.info.team]
-    if attack == AttackType.MELEE:
+    if attack == _ATTACK_MELEE:
         return near & (enemies | state.barricade_bits)
     if near & enemies:
         return near & enemies
@@ -76,7 +84,7 @@ def attack_targets(state: BattleState, squad: Squad) -> tuple[Pos, ...]:
 
 def line_mask(state: BattleState, squad: Squad, pos: Pos | None = None) -> int:
     """T-ATK-3: enemy squads and barricades on the squad's row or column, any distance, no blocking."""
-    if squad.info.unit.attack != AttackType.LINE:
+    if squad.info.unit.attack != _ATTACK_LINE:
         return 0
     board = state.board
     x, y = squad.pos if pos is None else pos
@@ -89,6 +97,6 @@ def line_targets(state: BattleState, squad: Squad) -> tuple[Pos, ...]:
 
 
 def can_attack(state: BattleState, squad: Squad) -> bool:
-    if squad.info.unit.attack == AttackType.LINE:
+    if squad.info.unit.attack == _ATTACK_LINE:
         return bool(line_mask(state, squad))
     return bool(attack_mask(state, squad))

@@ -21,9 +21,11 @@ TEAMS = (1, 2)
 
 def other_team(team: int) -> int:
     """The opposing team of ``team`` (1 <-> 2)."""
-    if team not in TEAMS:
-        raise ValueError(f"a team is 1 or 2, got {team!r}")
-    return 3 - team
+    if team == 1:
+        return 2
+    if team == 2:
+        return 1
+    raise ValueError(f"a team is 1 or 2, got {team!r}")
 
 
 class Mode(StrEnum):

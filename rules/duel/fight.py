@@ -23,6 +23,16 @@ from rules.duel.primitives import change_morale, lose_life
 from rules.duel.state import Creature, DuelState, Side, hero_ref
 from rules.rng import Rng, roll_percent
 
+# Enum members read in hot loops, bound once (a StrEnum member lookup costs ~6 plain lookups).
+_ATTACK_MODE_PIKE = AttackMode.PIKE
+_ATTACK_MODE_SHOOTER = AttackMode.SHOOTER
+_MOVEMENT_CLASS_CAVALRY = MovementClass.CAVALRY
+_MOVEMENT_CLASS_FLYING = MovementClass.FLYING
+_MOVEMENT_CLASS_FOOT = MovementClass.FOOT
+_TRAIT_MACE = Trait.MACE
+_TRAIT_SCARY = Trait.SCARY
+
+
 Fighter = Creature | Side  # a creature, or a hero (D-HERO-5: morale as life, hero attack/defense)
 
 
@@ -97,17 +107,17 @@ def _fight_phases(
     dodge_pct: int,
 ) -> None:
     foe_player = other_team(attacker.owner)
-    if attacker.has(Trait.SCARY):  # D-TYPE-8 [REC]: at declaration, before the rolls, whatever the result
+    if attacker.has(_TRAIT_SCARY):  # D-TYPE-8 [REC]: at declaration, before the rolls, whatever the result
         change_morale(state, foe_player, -scary, ev.MoraleReason.SCARY, events)
         if state.over:
             return
     # D-COMBAT-11: Shooter and Pike attackers take no counterattack.
-    counter = not (attacker.has(AttackMode.SHOOTER) or attacker.has(AttackMode.PIKE))
+    counter = not (attacker.has(_ATTACK_MODE_SHOOTER) or attacker.has(_ATTACK_MODE_PIKE))
     target_creature = target if isinstance(target, Creature) else None
     if (
         target_creature is not None
-        and target_creature.has(AttackMode.PIKE)
-        and attacker.has(MovementClass.CAVALRY)
+        and target_creature.has(_ATTACK_MODE_PIKE)
+        and attacker.has(_MOVEMENT_CLASS_CAVALRY)
     ):
         events.append(ev.PreemptiveStrike(target_creature.uid, attacker.uid))  # D-TYPE-1 [REC]
         strike(state, target_creature, attacker, ev.LossSource.PREEMPTIVE, rng, events)
@@ -117,21 +127,21 @@ def _fight_phases(
     evaded = False
     if (
         target_creature is not None
-        and target_creature.has(MovementClass.FOOT)
-        and attacker.has(MovementClass.FLYING)
+        and target_creature.has(_MOVEMENT_CLASS_FOOT)
+        and attacker.has(_MOVEMENT_CLASS_FLYING)
     ):
         evaded, dice = roll_percent(rng, dodge_pct)  # D-TYPE-7
         events.append(ev.EvadeRolled(target_creature.uid, attacker.uid, dodge_pct, dice, evaded))
     if not evaded:
         cavalry_vs_foot = (
             target_creature is not None
-            and attacker.has(MovementClass.CAVALRY)
-            and target_creature.has(MovementClass.FOOT)
+            and attacker.has(_MOVEMENT_CLASS_CAVALRY)
+            and target_creature.has(_MOVEMENT_CLASS_FOOT)
         )
         strike(state, attacker, target, ev.LossSource.ATTACK, rng, events, cavalry_vs_foot=cavalry_vs_foot)
         if state.over or not _alive(target):
             return  # D-COMBAT-8: the fight ends with the target's death
-        if attacker.has(Trait.MACE):  # D-TYPE-4 [REC]: rolled only when the target survived
+        if attacker.has(_TRAIT_MACE):  # D-TYPE-4 [REC]: rolled only when the target survived
             stunned, dice = roll_percent(rng, stun_pct)
             events.append(ev.StunRolled(attacker.uid, _ref(target), stun_pct, dice, stunned))
             if stunned:

@@ -7,6 +7,10 @@ from rules.duel.catalog_types import MANA, SpellCard, SpellTarget
 from rules.duel.primitives import change_morale, lose_life
 from rules.duel.state import Creature, DuelState
 
+# Enum members read in hot loops, bound once (a StrEnum member lookup costs ~6 plain lookups).
+_SPELL_TARGET_ALL_FRIENDLY_CREATURES = SpellTarget.ALL_FRIENDLY_CREATURES
+_SPELL_TARGET_OWN_HERO = SpellTarget.OWN_HERO
+
 
 def cast(state: DuelState, card: SpellCard, target: int | None, events: list) -> None:
     """Pay the mana, discard the card, then apply its effect to each target (already checked legal)."""
@@ -15,7 +19,7 @@ def cast(state: DuelState, card: SpellCard, target: int | None, events: list) ->
     me.hand.remove(card.id)
     me.discard.append(card.id)  # D-TURN-4: straight to the discard
     events.append(ev.SpellCast(me.player, card.id, target, card.cost, tuple(me.resources)))
-    if card.target == SpellTarget.OWN_HERO:
+    if card.target == _SPELL_TARGET_OWN_HERO:
         change_morale(
             state, me.player, card.morale, ev.MoraleReason.SPELL, events
         )  # D-MAGIC-6, capped (D-HERO-7)
@@ -26,7 +30,7 @@ def cast(state: DuelState, card: SpellCard, target: int | None, events: list) ->
         )  # D-MAGIC-2: -life on the hero
         return
     if card.mass:
-        side = me if card.target == SpellTarget.ALL_FRIENDLY_CREATURES else foe
+        side = me if card.target == _SPELL_TARGET_ALL_FRIENDLY_CREATURES else foe
         victims = list(side.field)  # field order; deaths during the loop do not skip anyone
     else:
         found = state.creature(target) if target is not None else None

@@ -18,6 +18,15 @@ from rules.duel.catalog_types import AttackMode, CreatureType, DuelRules, Moveme
 from rules.duel.formulas import life_loss, roll_range
 from rules.duel.state import Creature, DuelState, Side
 
+# Enum members read in hot loops, bound once (a StrEnum member lookup costs ~6 plain lookups).
+_ATTACK_MODE_PIKE = AttackMode.PIKE
+_MOVEMENT_CLASS_CAVALRY = MovementClass.CAVALRY
+_MOVEMENT_CLASS_FLYING = MovementClass.FLYING
+_MOVEMENT_CLASS_FOOT = MovementClass.FOOT
+_TRAIT_MACE = Trait.MACE
+_TRAIT_SCARY = Trait.SCARY
+
+
 Path = tuple[int, int, int, int]  # (weight, denominator, attacker life, target life)
 NO_COUNTER = frozenset({AttackMode.SHOOTER, AttackMode.PIKE})  # D-COMBAT-11: attackers never countered
 
@@ -90,17 +99,17 @@ def _paths(
     done: list[Path] = []
     live: list[Path] = [(1, 1, a_life, t_life)]
     counter = not (NO_COUNTER & a_types)  # D-COMBAT-11
-    if AttackMode.PIKE in t_types and MovementClass.CAVALRY in a_types:  # D-TYPE-1
+    if _ATTACK_MODE_PIKE in t_types and _MOVEMENT_CLASS_CAVALRY in a_types:  # D-TYPE-1
         dead, live = _strike(live, t_att, a_def, True, False, cavalry_pct)
         done += dead
         counter = False
     evaded: list[Path] = []
-    if MovementClass.FOOT in t_types and MovementClass.FLYING in a_types:  # D-TYPE-7
+    if _MOVEMENT_CLASS_FOOT in t_types and _MOVEMENT_CLASS_FLYING in a_types:  # D-TYPE-7
         evaded, live = _chance(live, dodge_pct)
-    cavalry_vs_foot = MovementClass.CAVALRY in a_types and MovementClass.FOOT in t_types  # D-TYPE-6
+    cavalry_vs_foot = _MOVEMENT_CLASS_CAVALRY in a_types and _MOVEMENT_CLASS_FOOT in t_types  # D-TYPE-6
     dead, live = _strike(live, a_att, t_def, False, cavalry_vs_foot, cavalry_pct)
     done += dead
-    if Trait.MACE in a_types:  # D-TYPE-4
+    if _TRAIT_MACE in a_types:  # D-TYPE-4
         stunned, live = _chance(live, stun_pct)
         done += stunned
     live += evaded
@@ -121,7 +130,7 @@ def fight_key(state: DuelState, attacker: Creature, target_ref: int) -> tuple:
 
 def fight_key_of(attacker: Creature, victim: Creature | None, foe: Side, rules: DuelRules) -> tuple:
     """:func:`fight_key` of ``attacker`` against ``victim`` (None: the hero of ``foe``)."""
-    morale_loss = rules.scary_morale if Trait.SCARY in attacker.card.types else 0
+    morale_loss = rules.scary_morale if _TRAIT_SCARY in attacker.card.types else 0
     a_key = (attacker.attack, attacker.defense, attacker.life, attacker.card.types)
     t_key = None if victim is None else (victim.attack, victim.defense, victim.life, victim.card.types)
     hero = (foe.hero.attack, foe.hero.defense, foe.morale)

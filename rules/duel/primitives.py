@@ -15,6 +15,10 @@ from rules.duel.catalog_types import Trait
 from rules.duel.state import Creature, DuelState, EndReason, Outcome
 from rules.rng import Rng
 
+# Enum members read in hot loops, bound once (a StrEnum member lookup costs ~6 plain lookups).
+_END_REASON_MORALE = EndReason.MORALE
+_TRAIT_SCARY = Trait.SCARY
+
 
 def end_duel(state: DuelState, winner: int | None, reason: EndReason) -> None:
     if state.outcome is None:
@@ -35,7 +39,7 @@ def change_morale(state: DuelState, player: int, delta: int, reason: ev.MoraleRe
     events.append(ev.MoraleChanged(player, new - side.morale, new, reason))
     side.morale = new
     if new <= 0:
-        end_duel(state, other_team(player), EndReason.MORALE)
+        end_duel(state, other_team(player), _END_REASON_MORALE)
 
 
 def lose_life(state: DuelState, creature: Creature, amount: int, source: ev.LossSource, events: list) -> None:
@@ -49,7 +53,7 @@ def lose_life(state: DuelState, creature: Creature, amount: int, source: ev.Loss
 def kill(state: DuelState, creature: Creature, events: list) -> None:
     """D-COMBAT-8 / D-DECK-5: to the discard; a Scary creature's death cheers the enemy (D-TYPE-8)."""
     remove(state, creature, ev.DiscardReason.KILLED, events)
-    if creature.has(Trait.SCARY):
+    if creature.has(_TRAIT_SCARY):
         scary = state.catalog.rules.scary_morale
         change_morale(state, other_team(creature.owner), scary, ev.MoraleReason.SCARY_DEATH, events)
 

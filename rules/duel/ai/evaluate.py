@@ -30,6 +30,13 @@ from rules.duel.setup import DEFAULT_HERO
 from rules.duel.state import Creature, DuelState, Side, hero_ref
 from rules.duel.targets import creature_target_reason
 
+# Enum members read in hot loops, bound once (a StrEnum member lookup costs ~6 plain lookups).
+_ATTACK_MODE_SHOOTER = AttackMode.SHOOTER
+_MOVEMENT_CLASS_FLYING = MovementClass.FLYING
+_SPELL_TARGET_ALL_FRIENDLY_CREATURES = SpellTarget.ALL_FRIENDLY_CREATURES
+_SPELL_TARGET_OWN_HERO = SpellTarget.OWN_HERO
+_TRAIT_SCARY = Trait.SCARY
+
 
 @dataclass(frozen=True, slots=True)
 class Weights:
@@ -99,7 +106,7 @@ def creature_value(
         return 0.0
     bonus = sum(getattr(w, t) for t in sorted(types) if t in BONUS_TYPES)  # sorted: the same sum anywhere
     if w.reach and (
-        AttackMode.SHOOTER in types or MovementClass.FLYING in types
+        _ATTACK_MODE_SHOOTER in types or _MOVEMENT_CLASS_FLYING in types
     ):  # D-HERO-4: they hit the hero over a field
         bonus += w.reach * _hero_hit(attack, parry)
     return w.base + w.attack * _mean(attack) + w.defense * _mean(defense) + w.life * life + bonus
@@ -134,7 +141,7 @@ def _fight_gain(key: tuple, my_room: int, foe_room: int, scary_amount: int, w: W
     """Expected score change of a fight for the attacker's side (see :func:`attack_gain`)."""
     (a_att, a_def, a_life, a_types), target, hero, morale_loss, *_ = key
     a_val = creature_value(a_att, a_def, a_life, a_types, w, parry=parry)
-    scary = scary_amount if Trait.SCARY in a_types else 0
+    scary = scary_amount if _TRAIT_SCARY in a_types else 0
     gain = 0.0
     if target is None:
         for a, t, p in float_outcomes(key):
@@ -146,7 +153,7 @@ def _fight_gain(key: tuple, my_room: int, foe_room: int, scary_amount: int, w: W
         return w.win  # the Scary declaration alone ends the duel (D-TYPE-8, D-WIN-3)
     t_att, t_def, t_life, t_types = target
     t_val = creature_value(t_att, t_def, t_life, t_types, w, parry=parry)
-    t_scary = scary_amount if Trait.SCARY in t_types else 0
+    t_scary = scary_amount if _TRAIT_SCARY in t_types else 0
     for a, t, p in float_outcomes(key):
         g = -a_val - w.morale * min(scary, foe_room + morale_loss) if a <= 0 else w.life * (a - a_life)
         g += t_val + w.morale * min(t_scary, my_room) if t <= 0 else w.life * (t_life - t)
@@ -175,7 +182,8 @@ def attack_gains(state: DuelState, attacker: Creature, w: Weights = DEFAULT) -> 
         for victim in foe.field
         if creature_target_reason(attacker, victim, foe) is None
     ]
-    if not foe.field or attacker.has(AttackMode.SHOOTER) or attacker.has(MovementClass.FLYING):  # D-HERO-4
+    # D-HERO-4: the hero is a target when its side has no creatures, or for a shooter or a flyer
+    if not foe.field or attacker.has(_ATTACK_MODE_SHOOTER) or attacker.has(_MOVEMENT_CLASS_FLYING):
         found.append((hero_ref(foe.player), _fight_gain(fight_key_of(attacker, None, foe, rules), *rooms)))
     return found
 
@@ -195,7 +203,7 @@ def _spell_on(state: DuelState, card: SpellCard, c: Creature, w: Weights) -> flo
         c.attack + card.attack, c.defense + card.defense, c.life + card.life, c.card.types, w, parry=parry
     )
     mine = c.owner == state.active
-    if after <= 0 and c.has(Trait.SCARY):  # a dead Scary cheers its enemy (D-TYPE-8)
+    if after <= 0 and c.has(_TRAIT_SCARY):  # a dead Scary cheers its enemy (D-TYPE-8)
         bonus = w.morale * _morale_gain(state.side(other_team(c.owner)), state.catalog.rules.scary_morale)
         return (after - before - bonus) if mine else (before - after + bonus)
     return (after - before) if mine else (before - after)
@@ -205,13 +213,13 @@ def spell_gain(state: DuelState, card: SpellCard, target: int | None, w: Weights
     """Score change of casting ``card`` at ``target`` (minus what the mana is worth)."""
     me, foe = state.me, state.foe
     cost = w.mana * card.mana + w.hand_card
-    if card.target == SpellTarget.OWN_HERO:
+    if card.target == _SPELL_TARGET_OWN_HERO:
         return w.morale * _morale_gain(me, card.morale) - cost
     if target is not None and target < 0:
         loss = -card.life
         return w.morale * min(loss, foe.morale) + (w.win if foe.morale <= loss else 0.0) - cost
     if card.mass:
-        side = me if card.target == SpellTarget.ALL_FRIENDLY_CREATURES else foe
+        side = me if card.target == _SPELL_TARGET_ALL_FRIENDLY_CREATURES else foe
         return sum(_spell_on(state, card, c, w) for c in side.field) - cost
     creature = state.creature(target) if target is not None else None
     return (_spell_on(state, card, creature, w) if creature else 0.0) - cost

@@ -10,11 +10,11 @@ duel starts with :func:`rules.duel.setup.new_duel` on those dice.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, get_args
 
 from rules.core import replay as core
 from rules.core.replay import Replay
-from rules.duel.actions import Action, Attack, CastSpell, Dismiss, EndTurn, PlayCreature, Surrender, TimeOut
+from rules.duel.actions import Action
 from rules.duel.catalog import DuelCatalog, default_duel_catalog
 from rules.duel.catalog_types import Deck
 from rules.duel.events import Event
@@ -23,7 +23,7 @@ from rules.duel.setup import DeckChoice, new_duel
 from rules.duel.state import PLAYERS, DuelState
 from rules.rng import Rng, SeededRng
 
-ACTION_TYPES: tuple[type, ...] = (PlayCreature, CastSpell, Attack, Dismiss, EndTurn, TimeOut, Surrender)
+ACTION_TYPES: tuple[type, ...] = get_args(Action)  # every action type, from the game's union
 DECK_FIELD = tuple[str | tuple[str, ...], str | tuple[str, ...]]  # a ready deck's id or its card ids
 HEROES_FIELD = tuple[str, str]
 

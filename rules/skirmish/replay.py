@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from fractions import Fraction
-from typing import Any
+from typing import Any, get_args
 
 from rules.core import replay as core
 from rules.core.replay import Replay, ReplayError
@@ -22,17 +22,6 @@ from rules.core.teams import Mode, PerTeam
 from rules.rng import Rng, SeededRng
 from rules.skirmish.actions import (
     Action,
-    Attack,
-    Bind,
-    Cast,
-    DeclareStyle,
-    EndActivation,
-    EtherAttack,
-    Move,
-    PickUp,
-    PlayCard,
-    StartChannel,
-    Surrender,
 )
 from rules.skirmish.battle import new_battle
 from rules.skirmish.catalog import SkirmishCatalog, default_skirmish_catalog
@@ -41,19 +30,7 @@ from rules.skirmish.match import RULES
 from rules.skirmish.setup import MELEE_MODES, HeroSpec, MapCells, SkirmishSetup, from_battle_setup
 from rules.skirmish.state import SkirmishState
 
-ACTION_TYPES: tuple[type, ...] = (
-    Move,
-    PickUp,
-    DeclareStyle,
-    Attack,
-    Cast,
-    StartChannel,
-    EtherAttack,
-    Bind,
-    PlayCard,
-    EndActivation,
-    Surrender,
-)
+ACTION_TYPES: tuple[type, ...] = get_args(Action)  # every action type, from the game's union
 SETUP_FIELDS: dict[str, Any] = {  # each field and its type, after map_path and map_hash
     "parties": tuple[tuple[HeroSpec, ...], tuple[HeroSpec, ...]],
     "melee_mode": str,

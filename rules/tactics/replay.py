@@ -13,12 +13,12 @@ before the format named its game; both are read as tactics replays. Format 3 add
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import Any, ClassVar, get_args
 
 from rules.core import replay as core
 from rules.core.replay import FORMAT_VERSION, READABLE_VERSIONS, ReplayError, state_hash
 from rules.rng import Rng, SeededRng
-from rules.tactics.actions import Action, Attack, Defend, LineAttack, Move, Skip, Surrender
+from rules.tactics.actions import Action
 from rules.tactics.battle import new_battle
 from rules.tactics.catalog import Catalog, default_catalog
 from rules.tactics.events import Event
@@ -43,7 +43,7 @@ __all__ = [
 ]
 
 SETUP_OVERRIDES = ("flag_mode",)  # the keys a setup override may have
-ACTION_TYPES: tuple[type, ...] = (Move, Attack, LineAttack, Defend, Skip, Surrender)
+ACTION_TYPES: tuple[type, ...] = get_args(Action)  # every action type, from the game's union
 
 
 class Replay(core.Replay):

@@ -38,6 +38,13 @@ from rules.skirmish.values import (
     throwables,
 )
 
+# Enum members read in hot loops, bound once (a StrEnum member lookup costs ~6 plain lookups).
+_ATTACK_KIND_BOW = AttackKind.BOW
+_ATTACK_KIND_CROSSBOW = AttackKind.CROSSBOW
+_ATTACK_KIND_MELEE = AttackKind.MELEE
+_ATTACK_KIND_THROWN = AttackKind.THROWN
+_CAST_MODE_CHANNELLED = CastMode.CHANNELLED
+
 
 def check(state: SkirmishState, action: Action) -> str | None:
     """Why ``action`` is illegal now, or None when it is legal."""
@@ -108,7 +115,7 @@ def _attack(state: SkirmishState, hero: Hero, act: Activation, action: Attack) -
         return f"unknown weapon {action.weapon!r}"
     kind = attack_kind(w, action.thrown)
     if act.action is not None and not (
-        act.action == kind and kind in (AttackKind.BOW, AttackKind.THROWN) and act.shots_left > 0
+        act.action == kind and kind in (_ATTACK_KIND_BOW, _ATTACK_KIND_THROWN) and act.shots_left > 0
     ):
         return "the hero has already taken its action this activation (S-ACT-8, S-DATA-7)"
     if act.action is None and not may_attack_this_round(state, hero):
@@ -119,10 +126,10 @@ def _attack(state: SkirmishState, hero: Hero, act: Activation, action: Attack) -
     if not in_weapon_range(hero, target, w, kind):
         return (
             "the target is not adjacent"
-            if kind == AttackKind.MELEE
+            if kind == _ATTACK_KIND_MELEE
             else "the target is beyond maximum range (S-HIT-6)"
         )
-    if kind != AttackKind.MELEE and not sees(state, hero.pos, target.pos):
+    if kind != _ATTACK_KIND_MELEE and not sees(state, hero.pos, target.pos):
         return "the target is not in line of sight (S-HIT-8)"
     return None
 
@@ -130,23 +137,23 @@ def _attack(state: SkirmishState, hero: Hero, act: Activation, action: Attack) -
 def _weapon_problem(
     state: SkirmishState, hero: Hero, act: Activation, action: Attack, kind: AttackKind
 ) -> str | None:
-    if kind == AttackKind.MELEE:
+    if kind == _ATTACK_KIND_MELEE:
         w = melee_weapon(state, hero)
         if w is None or w.id != action.weapon:
             return f"the hero holds no usable melee weapon {action.weapon!r}"
         limit = state.board.catalog.battle.fatigue_limit
         if state.board.detailed and hero.fatigue >= limit:
             return f"at {limit} fatigue or more a hero cannot make melee attacks (S-MODEL-5, ML-DATA-7)"
-    elif kind == AttackKind.THROWN:
+    elif kind == _ATTACK_KIND_THROWN:
         if action.weapon not in throwables(state, hero):
             return f"the hero has no {action.weapon!r} it can throw"
     else:
         lw = launcher(state, hero)
         if lw is None or lw.id != action.weapon:
             return f"the hero has no usable {action.weapon!r}"
-        if kind == AttackKind.BOW and act.moved:
+        if kind == _ATTACK_KIND_BOW and act.moved:
             return "a bow allows one action per round: attack or move (S-ACT-3)"
-        if kind == AttackKind.CROSSBOW and state.round_no < hero.next_crossbow:
+        if kind == _ATTACK_KIND_CROSSBOW and state.round_no < hero.next_crossbow:
             return f"the crossbow shoots again in round {hero.next_crossbow} (S-ACT-2)"
     return None
 
@@ -165,7 +172,7 @@ def _cast(state: SkirmishState, hero: Hero, act: Activation, action: Cast) -> st
         if spell.level == 1 and knows(hero, spell):
             return "an unprepared spell is cast without moving (S-SPELL-9)"
         return f"{spell.id} is not in the quick-spell set; channel it (S-SPELL-9, S-SPELL-12)"
-    if how != CastMode.CHANNELLED and hero.mana < spell.mana:
+    if how != _CAST_MODE_CHANNELLED and hero.mana < spell.mana:
         return f"{spell.id} needs {spell.mana} mana (S-SPELL-8)"
     return target_problem(state, hero, spell, action.origin, action.target, action.cells)
 

@@ -23,14 +23,25 @@ from rules.skirmish.primitives import damage, drop_item, incapacitate, roll_chan
 from rules.skirmish.state import Hero, SkirmishState
 from rules.skirmish.values import armour_divisor, encumbrance, melee_fighter, weapon_chance
 
-_LAUNCHED = {WeaponKind.BOW: AttackKind.BOW, WeaponKind.CROSSBOW: AttackKind.CROSSBOW}
+# Enum members read in hot loops, bound once (a StrEnum member lookup costs ~6 plain lookups).
+_ATTACK_KIND_BOW = AttackKind.BOW
+_ATTACK_KIND_CROSSBOW = AttackKind.CROSSBOW
+_ATTACK_KIND_MELEE = AttackKind.MELEE
+_ATTACK_KIND_THROWN = AttackKind.THROWN
+_LOCATION_ARMS = Location.ARMS
+_LOCATION_HEAD = Location.HEAD
+_LOCATION_LEGS = Location.LEGS
+_WEAPON_KIND_BOW = WeaponKind.BOW
+_WEAPON_KIND_CROSSBOW = WeaponKind.CROSSBOW
+
+_LAUNCHED = {_WEAPON_KIND_BOW: _ATTACK_KIND_BOW, _WEAPON_KIND_CROSSBOW: _ATTACK_KIND_CROSSBOW}
 
 
 def attack_kind(w: Weapon, thrown: bool) -> AttackKind:
     """How an attack with ``w`` is made: melee, bow, crossbow or thrown."""
     if thrown:
-        return AttackKind.THROWN
-    return _LAUNCHED[w.kind] if w.is_launcher else AttackKind.MELEE
+        return _ATTACK_KIND_THROWN
+    return _LAUNCHED[w.kind] if w.is_launcher else _ATTACK_KIND_MELEE
 
 
 def basic_attack(
@@ -45,13 +56,13 @@ def basic_attack(
         return
     crit, crit_roll = roll_chance(rng, CRIT_PCT)
     u = roll_u(rng)
-    if kind == AttackKind.MELEE or kind == AttackKind.THROWN:
+    if kind == _ATTACK_KIND_MELEE or kind == _ATTACK_KIND_THROWN:
         factor = hero.info.strength  # S-DMG-1, S-DMG-3
     else:
         factor = Fraction(ranged_skill_factor(hero.info.hero.skill(w.weapon_class)))  # S-DMG-2
     raw = physical_damage_raw(w.base_damage, factor, u, armour_divisor(state, target))
     rng_mult = Fraction(1)
-    if kind != AttackKind.MELEE:
+    if kind != _ATTACK_KIND_MELEE:
         assert w.optimal is not None
         rng_mult = range_factor(
             w.optimal, target.pos[0] - hero.pos[0], target.pos[1] - hero.pos[1]
@@ -107,10 +118,10 @@ def afflictions(
     """S-MODEL-7 / ML-DATA-6: severed arm, leg or head at >= 1/2 of max HP; an eye at >= 1/4 (50%)."""
     rules = state.board.catalog.battle
     severe = amount >= rules.severing_fraction * hero.info.max_hp
-    if location == Location.HEAD and severe:
+    if location == _LOCATION_HEAD and severe:
         events.append(ev.AfflictionSuffered(hero.id, ev.Affliction.HEAD))
         incapacitate(state, hero, events)
-    elif location == Location.HEAD and amount >= rules.eye_fraction * hero.info.max_hp:
+    elif location == _LOCATION_HEAD and amount >= rules.eye_fraction * hero.info.max_hp:
         lost, _ = roll_chance(rng, rules.eye_chance)
         if lost:
             hero.eyes_lost += 1
@@ -119,10 +130,10 @@ def afflictions(
                     hero.id, ev.Affliction.BLIND if hero.eyes_lost >= 2 else ev.Affliction.EYE
                 )
             )
-    elif location == Location.LEGS and severe:
+    elif location == _LOCATION_LEGS and severe:
         hero.crippled = True
         events.append(ev.AfflictionSuffered(hero.id, ev.Affliction.LEG))
-    elif location == Location.ARMS and severe:
+    elif location == _LOCATION_ARMS and severe:
         weapon_arm = rng.randint(1, 2) == 1  # the weapon arm or the other arm, with equal chance
         hero.arms_lost += 1
         events.append(
@@ -145,11 +156,11 @@ def weapon_attack(
     kind = attack_kind(w, thrown)
     hero.last_attack_round = state.round_no
     target_cell = target.pos
-    if kind == AttackKind.MELEE and state.board.detailed:
+    if kind == _ATTACK_KIND_MELEE and state.board.detailed:
         detailed_strike(state, hero, target, w, rng, events)
     else:
         basic_attack(state, hero, target, w, kind, rng, events)
-    if kind == AttackKind.THROWN:
+    if kind == _ATTACK_KIND_THROWN:
         if w.id in hero.thrown:
             items = list(hero.thrown)
             items.remove(w.id)
@@ -157,6 +168,6 @@ def weapon_attack(
         else:
             hero.melee = None  # S-ACT-9: a thrown dagger or spear is no longer in hand
         drop_item(state, w.id, target_cell, events)
-    elif kind == AttackKind.CROSSBOW:
+    elif kind == _ATTACK_KIND_CROSSBOW:
         hero.next_crossbow = state.round_no + 3  # S-ACT-2 / S-OQ-25: round r, then r + 3
     return kind

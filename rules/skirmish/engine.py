@@ -40,6 +40,12 @@ from rules.skirmish.state import Channel, EndReason, Hero, SkirmishState
 from rules.skirmish.turns import end_activation
 from rules.skirmish.values import launcher, melee_weapon, throwables
 
+# Enum members read in hot loops, bound once (a StrEnum member lookup costs ~6 plain lookups).
+_ATTACK_KIND_CROSSBOW = AttackKind.CROSSBOW
+_ATTACK_KIND_MELEE = AttackKind.MELEE
+_CAST_MODE_CHANNELLED = CastMode.CHANNELLED
+_END_REASON_SURRENDER = EndReason.SURRENDER
+
 __all__ = ["IllegalAction", "action_options", "apply", "check", "legal_actions"]
 
 
@@ -119,7 +125,7 @@ def _casts(state: SkirmishState, hero: Hero) -> list[Action]:
             if spell.level >= 2 and knows(hero, spell) and check(state, channel) is None:
                 found.append(channel)
             continue
-        if how != CastMode.CHANNELLED and hero.mana < spell.mana:
+        if how != _CAST_MODE_CHANNELLED and hero.mana < spell.mana:
             continue
         found += [
             Cast(hero.id, spell.id, target, origin, cells)
@@ -133,7 +139,7 @@ def apply(state: SkirmishState, action: Action, rng: Rng) -> list[ev.Event]:
     ensure_legal(check(state, action))
     events: list[ev.Event] = []
     if isinstance(action, Surrender):  # S-END-4: a loss for the surrendering side
-        end_battle(state, 3 - action.team, EndReason.SURRENDER, events)
+        end_battle(state, 3 - action.team, _END_REASON_SURRENDER, events)
         return events
     act = state.act
     assert act is not None
@@ -153,9 +159,9 @@ def apply(state: SkirmishState, action: Action, rng: Rng) -> list[ev.Event]:
         w = state.board.catalog.weapons[action.weapon]
         kind = weapon_attack(state, hero, target, w, action.thrown, rng, events)
         act.action = str(kind)  # a plain str in the state (its fingerprint)
-        act.melee_attacked = act.melee_attacked or kind == AttackKind.MELEE
+        act.melee_attacked = act.melee_attacked or kind == _ATTACK_KIND_MELEE
         act.shots_left -= 1
-        ends = kind in (AttackKind.MELEE, AttackKind.CROSSBOW) or act.shots_left <= 0 or hero.out
+        ends = kind in (_ATTACK_KIND_MELEE, _ATTACK_KIND_CROSSBOW) or act.shots_left <= 0 or hero.out
     elif isinstance(action, Cast):
         spell = state.board.catalog.spells[action.spell]
         how = how_cast(hero, spell, act.moved)

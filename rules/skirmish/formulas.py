@@ -120,9 +120,7 @@ def range_factor(optimal: int, dx: int, dy: int) -> Fraction:
     return optimal / sqrt_exactish(sq)
 
 
-def grid_distance(a: tuple[int, int], b: tuple[int, int]) -> int:
-    """S-GRID-3: max(|dx|, |dy|); the 8 neighbours are at distance 1."""
-    return distance(a, b)
+grid_distance = distance  # S-GRID-3: max(|dx|, |dy|); the 8 neighbours are at distance 1 (one shared grid)
 
 
 # ---- hit chance (S-HIT) -------------------------------------------------------------------------

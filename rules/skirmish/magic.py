@@ -29,6 +29,10 @@ from rules.skirmish.spell_targets import affected
 from rules.skirmish.state import Effect, Hero, SkirmishState
 from rules.skirmish.values import armour_divisor, spell_chance
 
+# Enum members read in hot loops, bound once (a StrEnum member lookup costs ~6 plain lookups).
+_SPELL_TARGET_WALL = SpellTarget.WALL
+_STATUS_KIND_ROOT = StatusKind.ROOT
+
 
 class CastMode(StrEnum):
     """S-SPELL-9/12: how a spell is cast."""
@@ -72,7 +76,7 @@ def cast(
         return
     hero.mana -= spell.mana
     events.append(ev.SpellCast(hero.id, spell.id, origin, target, how, spell.mana, hero.mana))
-    if spell.target == SpellTarget.WALL:
+    if spell.target == _SPELL_TARGET_WALL:
         until = state.round_no + spell.wall[1]
         for cell in cells:
             state.walls[cell] = until
@@ -113,7 +117,7 @@ def _on_target(state: SkirmishState, hero: Hero, target: Hero, spell: Spell, rng
         if rounds <= 0 or target.out:
             continue
         until = state.round_no + rounds
-        if status.kind == StatusKind.ROOT:
+        if status.kind == _STATUS_KIND_ROOT:
             target.root_next = True
         else:
             kept = tuple(e for e in target.effects if not (e.kind == status.kind and e.spell == spell.id))

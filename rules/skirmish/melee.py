@@ -22,6 +22,12 @@ from rules.skirmish.catalog_types import DamageType, DetailedWeapon
 from rules.skirmish.drn import roll_drn
 from rules.skirmish.formulas import fatigue_attack_penalty, fatigue_defence_penalty
 
+# Enum members read in hot loops, bound once (a StrEnum member lookup costs ~6 plain lookups).
+_DAMAGE_TYPE_ARMOUR_PIERCING = DamageType.ARMOUR_PIERCING
+_DAMAGE_TYPE_BLUNT = DamageType.BLUNT
+_DAMAGE_TYPE_PIERCING = DamageType.PIERCING
+_DAMAGE_TYPE_SLASHING = DamageType.SLASHING
+
 
 class Location(StrEnum):
     """ML-LOC-1: where a strike lands."""
@@ -46,10 +52,10 @@ REACH_NEED = {
 }  # ML-LOC-4: reach >= size - n; legs always
 MULTI_STRIKE_PENALTY = 2  # ML-HIT-5
 CRIT_BELOW = 3  # ML-FAT-4
-PIERCING = frozenset({DamageType.PIERCING, DamageType.ARMOUR_PIERCING})
+PIERCING = frozenset({_DAMAGE_TYPE_PIERCING, _DAMAGE_TYPE_ARMOUR_PIERCING})
 ARMOUR_TYPE_FACTOR = {
-    DamageType.PIERCING: Fraction(4, 5),
-    DamageType.ARMOUR_PIERCING: Fraction(1, 2),
+    _DAMAGE_TYPE_PIERCING: Fraction(4, 5),
+    _DAMAGE_TYPE_ARMOUR_PIERCING: Fraction(1, 2),
 }  # ML-WPN-3/4
 SLASHING_FACTOR = Fraction(5, 4)  # ML-WPN-2
 BLUNT_HEAD_FACTOR = 2  # ML-WPN-1
@@ -155,9 +161,9 @@ def armour_value(base: int, damage_type: DamageType, crit: bool, drn: int) -> Fr
 
 def type_multiplier(damage_type: DamageType, location: Location) -> Fraction:
     """ML-WPN-1/2: blunt on the head x 2; slashing x 1.25 (after armour)."""
-    if damage_type == DamageType.BLUNT and location == Location.HEAD:
+    if damage_type == _DAMAGE_TYPE_BLUNT and location == Location.HEAD:
         return Fraction(BLUNT_HEAD_FACTOR)
-    if damage_type == DamageType.SLASHING:
+    if damage_type == _DAMAGE_TYPE_SLASHING:
         return SLASHING_FACTOR
     return Fraction(1)
 

@@ -17,6 +17,16 @@ from rules.skirmish.grid import ray_cells
 from rules.skirmish.state import Hero, SkirmishState
 from rules.skirmish.values import sees, sees_terrain
 
+# Enum members read in hot loops, bound once (a StrEnum member lookup costs ~6 plain lookups).
+_SPELL_TARGET_ALLY = SpellTarget.ALLY
+_SPELL_TARGET_CELL = SpellTarget.CELL
+_SPELL_TARGET_CHAIN = SpellTarget.CHAIN
+_SPELL_TARGET_ENEMY = SpellTarget.ENEMY
+_SPELL_TARGET_LINE = SpellTarget.LINE
+_SPELL_TARGET_OTHER_ALLY = SpellTarget.OTHER_ALLY
+_SPELL_TARGET_SELF = SpellTarget.SELF
+_SPELL_TARGET_WALL = SpellTarget.WALL
+
 WALL_DIRECTIONS = ((1, 0), (0, 1), (1, 1), (1, -1))
 
 
@@ -59,7 +69,7 @@ def target_problem(
     state: SkirmishState, hero: Hero, spell: Spell, origin: Pos, target: Pos, cells: tuple[Pos, ...]
 ) -> str | None:
     """Why this cast cannot go from ``origin`` to ``target`` (None when it can)."""
-    if spell.target == SpellTarget.SELF:
+    if spell.target == _SPELL_TARGET_SELF:
         return None if target == hero.pos == origin else "a self spell targets the caster's own cell"
     return origin_problem(state, hero, origin) or reach_problem(state, hero, spell, origin, target, cells)
 
@@ -68,11 +78,11 @@ def reach_problem(
     state: SkirmishState, hero: Hero, spell: Spell, origin: Pos, target: Pos, cells: tuple[Pos, ...]
 ) -> str | None:
     """:func:`target_problem` for an origin already known to be valid."""
-    if spell.target == SpellTarget.LINE:
+    if spell.target == _SPELL_TARGET_LINE:
         if target == origin:
             return "a line needs a direction: a target cell other than the origin"
         return None if line_affected_cells(state, spell, origin, target) else "the line is blocked at once"
-    if spell.target == SpellTarget.WALL:
+    if spell.target == _SPELL_TARGET_WALL:
         return _wall_problem(state, spell, origin, cells, target)
     if not in_range(spell.range, target[0] - origin[0], target[1] - origin[1]):
         return f"target {target} is beyond range {spell.range} of origin {origin} (S-HIT-11)"
@@ -80,16 +90,16 @@ def reach_problem(
         return f"target {target} is off the map or an obstacle"
     if not sees(state, origin, target):
         return f"target {target} is not in line of sight from origin {origin} (S-SPELL-6)"
-    if spell.target == SpellTarget.CELL:
+    if spell.target == _SPELL_TARGET_CELL:
         return None
     other = state.hero_at(target)
     if other is None or other.out:
         return f"no hero stands on {target}"
-    if spell.target in (SpellTarget.ENEMY, SpellTarget.CHAIN) and other.team == hero.team:
+    if spell.target in (_SPELL_TARGET_ENEMY, _SPELL_TARGET_CHAIN) and other.team == hero.team:
         return f"{spell.id} targets an enemy"
-    if spell.target == SpellTarget.ALLY and other.team != hero.team:
+    if spell.target == _SPELL_TARGET_ALLY and other.team != hero.team:
         return f"{spell.id} targets an ally or the caster"
-    if spell.target == SpellTarget.OTHER_ALLY and (other.team != hero.team or other.id == hero.id):
+    if spell.target == _SPELL_TARGET_OTHER_ALLY and (other.team != hero.team or other.id == hero.id):
         return f"{spell.id} targets another ally"
     return None
 
@@ -147,12 +157,12 @@ def cast_options(state: SkirmishState, hero: Hero, spell: Spell) -> list[tuple[P
 
 
 def _cast_options(state: SkirmishState, hero: Hero, spell: Spell) -> list[tuple[Pos, Pos, tuple[Pos, ...]]]:
-    if spell.target == SpellTarget.SELF:
+    if spell.target == _SPELL_TARGET_SELF:
         return [(hero.pos, hero.pos, ())]
     all_origins = origins(state, hero)
     living = [h for h in state.heroes if not h.out]
     found: list[tuple[Pos, Pos, tuple[Pos, ...]]] = []
-    if spell.target == SpellTarget.LINE:
+    if spell.target == _SPELL_TARGET_LINE:
         seen = set()
         for origin in all_origins:
             for other in living:
@@ -162,9 +172,9 @@ def _cast_options(state: SkirmishState, hero: Hero, spell: Spell) -> list[tuple[
                         seen.add(area)
                         found.append((origin, other.pos, ()))
         return found
-    if spell.target == SpellTarget.WALL:
+    if spell.target == _SPELL_TARGET_WALL:
         return _wall_options(state, hero, spell, all_origins)
-    if spell.target == SpellTarget.CELL:
+    if spell.target == _SPELL_TARGET_CELL:
         side = [h for h in living if (h.team != hero.team) == spell.hostile]
         centres = sorted(
             {(h.pos[0] + dx, h.pos[1] + dy) for h in side for dx in range(-spell.radius, spell.radius + 1)
@@ -217,19 +227,19 @@ def affected(
 ) -> list[Hero]:
     """The heroes a cast reaches, in resolution order (S-DATA-5 areas)."""
     living = [h for h in state.heroes if not h.out]
-    if spell.target == SpellTarget.CELL:
+    if spell.target == _SPELL_TARGET_CELL:
         return [
             h for h in living
             if grid_distance(h.pos, target) <= spell.radius and (spell.hostile or h.team == hero.team)
         ]  # fmt: skip
-    if spell.target == SpellTarget.LINE:
+    if spell.target == _SPELL_TARGET_LINE:
         cells = line_affected_cells(state, spell, origin, target)
         return [h for c in cells for h in living if h.pos == c]
-    if spell.target == SpellTarget.WALL:
+    if spell.target == _SPELL_TARGET_WALL:
         return []
     first = state.hero_at(target)
     assert first is not None
-    if spell.target != SpellTarget.CHAIN:
+    if spell.target != _SPELL_TARGET_CHAIN:
         return [first]
     chain = [first]
     count, jump = spell.chain

@@ -18,6 +18,13 @@ from rules.skirmish.formulas import ranged_attacks_per_round, steps
 from rules.skirmish.primitives import end_battle
 from rules.skirmish.state import Activation, EndReason, Hero, SkirmishState
 
+# Enum members read in hot loops, bound once (a StrEnum member lookup costs ~6 plain lookups).
+_END_REASON_ROUND_LIMIT = EndReason.ROUND_LIMIT
+_MODE_MISSION = Mode.MISSION
+_STATUS_KIND_STEPS_ADD = StatusKind.STEPS_ADD
+_STATUS_KIND_STEPS_HALF = StatusKind.STEPS_HALF
+_STATUS_KIND_TOMB = StatusKind.TOMB
+
 
 def activation_order(state: SkirmishState, rng: Rng) -> tuple[int, ...]:
     """S-ACT-7 / S-OQ-11: living heroes by descending effective Agility; ties shuffled with the Rng."""
@@ -36,8 +43,8 @@ def step_budget(state: SkirmishState, hero: Hero) -> Fraction:
     """The steps of an activation: S-MOVE-2 (Agility x 3 with wounds), then spell effects
     (Haste +3, Granite body -2, Chill x 1/2, S-DATA-5), a Crippled hero's 1 (S-MODEL-7), and 0
     after Entangle or Thunderclap. Defensive style limits cells, not steps (S-MOVE-5)."""
-    budget = steps(hero.agility) + hero.effect_total(StatusKind.STEPS_ADD)
-    if hero.has_effect(StatusKind.STEPS_HALF):
+    budget = steps(hero.agility) + hero.effect_total(_STATUS_KIND_STEPS_ADD)
+    if hero.has_effect(_STATUS_KIND_STEPS_HALF):
         budget /= 2
     budget = max(Fraction(0), budget)
     if hero.crippled:
@@ -73,7 +80,7 @@ def end_round(state: SkirmishState, events: list) -> None:
         events.append(ev.WallCrumbled(crumbling))
     events.append(ev.RoundEnded(r))
     if r >= state.board.round_limit:  # S-END-3 (as T-END-3): a mission is lost, else a draw
-        end_battle(state, 2 if state.board.mode is Mode.MISSION else None, EndReason.ROUND_LIMIT, events)
+        end_battle(state, 2 if state.board.mode is _MODE_MISSION else None, _END_REASON_ROUND_LIMIT, events)
 
 
 def advance(state: SkirmishState, rng: Rng, events: list) -> None:
@@ -92,7 +99,7 @@ def advance(state: SkirmishState, rng: Rng, events: list) -> None:
             events.append(ev.ActivationSkipped(hero.id, ev.SkipReason.INCAPACITATED))  # S-ACT-7
             state.turn += 1
             continue
-        if hero.has_effect(StatusKind.TOMB):  # Stone tomb: no movement and no action
+        if hero.has_effect(_STATUS_KIND_TOMB):  # Stone tomb: no movement and no action
             hero.root_next = False
             events.append(ev.ActivationSkipped(hero.id, ev.SkipReason.TOMB))
             _recover(state, hero, events)

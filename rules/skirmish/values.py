@@ -15,6 +15,14 @@ from rules.skirmish.grid import line_clear
 from rules.skirmish.melee import Fighter
 from rules.skirmish.state import Hero, SkirmishState
 
+# Enum members read in hot loops, bound once (a StrEnum member lookup costs ~6 plain lookups).
+_ATTACK_KIND_MELEE = AttackKind.MELEE
+_ATTACK_KIND_SPELL = AttackKind.SPELL
+_STATUS_KIND_ARMOUR = StatusKind.ARMOUR
+_STATUS_KIND_HIT_AGAINST = StatusKind.HIT_AGAINST
+_STATUS_KIND_HIT_AGAINST_RANGED = StatusKind.HIT_AGAINST_RANGED
+_STATUS_KIND_HIT_OWN = StatusKind.HIT_OWN
+
 BASE_MELEE_SKILL = 8  # S-MODEL-3: attack and defence skill = 8 + L
 CRIPPLED_RHYTHM = 3  # S-MODEL-7: one attack in any three consecutive rounds
 
@@ -64,13 +72,13 @@ def shield(state: SkirmishState, hero: Hero) -> Shield | None:
 def armour_divisor(state: SkirmishState, hero: Hero) -> Fraction:
     """S-DMG-9 / S-DATA-3 plus Stone skin and Granite body (S-DATA-5)."""
     base = state.board.catalog.armours[hero.info.loadout.armour].divisor
-    return base + hero.effect_total(StatusKind.ARMOUR)
+    return base + hero.effect_total(_STATUS_KIND_ARMOUR)
 
 
 def detailed_armour(state: SkirmishState, hero: Hero) -> int:
     """S-MODEL-3: the armour's detailed value plus detailed bonuses from spells."""
     base = state.board.catalog.armours[hero.info.loadout.armour].detailed_armour
-    return base + sum(e.detailed for e in hero.effects if e.kind == StatusKind.ARMOUR)
+    return base + sum(e.detailed for e in hero.effects if e.kind == _STATUS_KIND_ARMOUR)
 
 
 def encumbrance(state: SkirmishState, hero: Hero) -> int:
@@ -99,7 +107,7 @@ def sees_terrain(state: SkirmishState, a: Pos, b: Pos) -> bool:
 
 def own_modifier(hero: Hero, *, detailed: bool = False) -> Fraction:
     """Effects on the hero's own attacks (S-HIT-9's m): Fury, Flash, a lost eye or blindness (S-MODEL-7)."""
-    m = hero.effect_total(StatusKind.HIT_OWN)
+    m = hero.effect_total(_STATUS_KIND_HIT_OWN)
     if not detailed:
         m -= BLIND_HIT_PENALTY if hero.eyes_lost >= 2 else EYE_HIT_PENALTY if hero.eyes_lost == 1 else 0
     return m
@@ -107,9 +115,9 @@ def own_modifier(hero: Hero, *, detailed: bool = False) -> Fraction:
 
 def against_modifier(hero: Hero, kind: AttackKind) -> Fraction:
     """Effects on attacks against the hero: Mist, ranged wards against ranged and thrown, blindness +50."""
-    m = hero.effect_total(StatusKind.HIT_AGAINST)
+    m = hero.effect_total(_STATUS_KIND_HIT_AGAINST)
     if kind in RANGED_KINDS:
-        m += hero.effect_total(StatusKind.HIT_AGAINST_RANGED)
+        m += hero.effect_total(_STATUS_KIND_HIT_AGAINST_RANGED)
     if hero.eyes_lost >= 2:
         m += BLIND_HIT_PENALTY
     return m
@@ -118,7 +126,7 @@ def against_modifier(hero: Hero, kind: AttackKind) -> Fraction:
 def weapon_chance(state: SkirmishState, hero: Hero, target: Hero, w: Weapon, kind: AttackKind) -> Fraction:
     """S-HIT-9 for a basic melee, ranged or thrown attack of ``hero`` on ``target`` now."""
     att_skill = hero.info.hero.skill(w.weapon_class)
-    if kind == AttackKind.MELEE:
+    if kind == _ATTACK_KIND_MELEE:
         tw = melee_weapon(state, target)
         def_skill: Fraction = Fraction(target.info.hero.skill(tw.weapon_class) if tw else 0)
         factor = Fraction(1)
@@ -131,7 +139,7 @@ def weapon_chance(state: SkirmishState, hero: Hero, target: Hero, w: Weapon, kin
 
 def spell_chance(state: SkirmishState, hero: Hero, target: Hero) -> Fraction:
     """S-HIT-10: a strike spell that rolls uses S-HIT-9 without the skill term (and no range factor)."""
-    return _chance(state, hero, target, None, Fraction(0), AttackKind.SPELL, Fraction(1))
+    return _chance(state, hero, target, None, Fraction(0), _ATTACK_KIND_SPELL, Fraction(1))
 
 
 def _chance(
@@ -157,7 +165,7 @@ def _chance(
 
 
 def in_weapon_range(hero: Hero, target: Hero, w: Weapon, kind: AttackKind) -> bool:
-    if kind == AttackKind.MELEE:
+    if kind == _ATTACK_KIND_MELEE:
         return grid_distance(hero.pos, target.pos) == 1
     assert w.max_range is not None
     return in_range(w.max_range, target.pos[0] - hero.pos[0], target.pos[1] - hero.pos[1])
@@ -168,7 +176,7 @@ def melee_fighter(state: SkirmishState, hero: Hero) -> Fighter:
     w = melee_weapon(state, hero)
     level = hero.info.hero.skill(w.weapon_class) if w else 0
     attack = Fraction(BASE_MELEE_SKILL + level) + own_modifier(hero, detailed=True) / 10
-    defence = Fraction(BASE_MELEE_SKILL + level) - hero.effect_total(StatusKind.HIT_AGAINST) / 10
+    defence = Fraction(BASE_MELEE_SKILL + level) - hero.effect_total(_STATUS_KIND_HIT_AGAINST) / 10
     if hero.style:
         defence += 1  # S-MODEL-3: +1 defence in place of S-STYLE-3b's -10
     if hero.eyes_lost >= 2:

@@ -70,7 +70,9 @@ class PerTeam(tuple, Generic[T]):
 
     @classmethod
     def of(cls, values: tuple[T, T] | PerTeam[T]) -> PerTeam[T]:
-        """A PerTeam from a (team 1, team 2) tuple (or another PerTeam)."""
+        """A PerTeam from a (team 1, team 2) tuple (or another PerTeam, returned as it is)."""
+        if type(values) is cls:
+            return values  # immutable: sharing it is safe
         first, second = values
         return cls(first, second)
 
@@ -79,7 +81,7 @@ class PerTeam(tuple, Generic[T]):
         def __getitem__(self, team: int) -> T: ...  # type: ignore[override]
 
     def __iter__(self) -> Iterator[T]:
-        return iter(self.as_tuple())
+        return iter((tuple.__getitem__(self, 1), tuple.__getitem__(self, 2)))
 
     def __len__(self) -> int:
         return 2

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from rules.core.teams import PerTeam, other_team
+from rules.core.teams import PerTeam
 from rules.duel.catalog import DuelCatalog
 from rules.duel.catalog_types import MANA, CreatureCard, CreatureType, Hero
 
@@ -199,7 +199,7 @@ class DuelState:
 
     @property
     def foe(self) -> Side:
-        return self.sides[other_team(self.active)]
+        return self.sides[3 - self.active]  # the other team: active is always 1 or 2 (other_team)
 
     def creature(self, uid: int) -> Creature | None:
         return self.sides[1].creature(uid) or self.sides[2].creature(uid)

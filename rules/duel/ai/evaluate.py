@@ -195,9 +195,9 @@ def play_gain(card: CreatureCard, w: Weights = DEFAULT, *, parry: int) -> float:
     return value - w.hand_card - spent
 
 
-def _spell_on(state: DuelState, card: SpellCard, c: Creature, w: Weights) -> float:
-    """Score change for the caster of ``card`` hitting creature ``c`` (D-MAGIC-3: no roll)."""
-    parry = reach_parry(state, w)
+def _spell_on(state: DuelState, card: SpellCard, c: Creature, w: Weights, parry: int) -> float:
+    """Score change for the caster of ``card`` hitting creature ``c`` (D-MAGIC-3: no roll);
+    ``parry`` is :func:`reach_parry`, worked out once by the caller."""
     before = value_of(c, w, parry=parry)
     after = creature_value(
         c.attack + card.attack, c.defense + card.defense, c.life + card.life, c.card.types, w, parry=parry
@@ -220,9 +220,10 @@ def spell_gain(state: DuelState, card: SpellCard, target: int | None, w: Weights
         return w.morale * min(loss, foe.morale) + (w.win if foe.morale <= loss else 0.0) - cost
     if card.mass:
         side = me if card.target == _SPELL_TARGET_ALL_FRIENDLY_CREATURES else foe
-        return sum(_spell_on(state, card, c, w) for c in side.field) - cost
+        parry = reach_parry(state, w)
+        return sum(_spell_on(state, card, c, w, parry) for c in side.field) - cost
     creature = state.creature(target) if target is not None else None
-    return (_spell_on(state, card, creature, w) if creature else 0.0) - cost
+    return (_spell_on(state, card, creature, w, reach_parry(state, w)) if creature else 0.0) - cost
 
 
 def action_gain(state: DuelState, action: Action, w: Weights = DEFAULT) -> float:

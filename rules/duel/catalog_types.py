@@ -9,6 +9,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import ClassVar
+
+
+class CardKind(StrEnum):
+    """D-CARD-1: a card is a creature or a magic card."""
+
+    CREATURE = "creature"
+    SPELL = "spell"
 
 
 class Resource(StrEnum):
@@ -89,7 +97,7 @@ class CreatureCard:
     cost: Cost
     attacks_on_entry: bool = False  # D-TURN-3's exception, e.g. the Royal Griffin (D-CARD-5)
 
-    kind = "creature"
+    kind: ClassVar[CardKind] = CardKind.CREATURE
 
     def has(self, creature_type: CreatureType) -> bool:
         return creature_type in self.types
@@ -109,7 +117,7 @@ class SpellCard:
     morale: int
     cost: Cost
 
-    kind = "spell"
+    kind: ClassVar[CardKind] = CardKind.SPELL
 
     @property
     def mana(self) -> int:

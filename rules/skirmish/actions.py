@@ -26,6 +26,23 @@ class AttackKind(StrEnum):
     SPELL = "spell"
 
 
+class ActionTaken(StrEnum):
+    """What a hero did with its one action this activation (S-ACT-8, S-SPELL-12), and what a
+    preview is of: an attack (by its :class:`AttackKind` value), a cast, the start of a channelled
+    spell, an ether attack, binding, or (previews only) a move."""
+
+    MELEE = "melee"
+    BOW = "bow"
+    CROSSBOW = "crossbow"
+    THROWN = "thrown"
+    ATTACK = "attack"  # an attack whose kind the AI's look-ahead does not resolve (ai/expect.py)
+    CAST = "cast"
+    CHANNEL = "channel"
+    ETHER = "ether"
+    BIND = "bind"
+    MOVE = "move"
+
+
 RANGED_KINDS = (AttackKind.BOW, AttackKind.CROSSBOW, AttackKind.THROWN)  # ranged and thrown attacks
 
 

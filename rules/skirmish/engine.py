@@ -17,6 +17,7 @@ from rules.rng import Rng
 from rules.skirmish import events as ev
 from rules.skirmish.actions import (
     Action,
+    ActionTaken,
     Attack,
     AttackKind,
     Bind,
@@ -45,6 +46,11 @@ _ATTACK_KIND_CROSSBOW = AttackKind.CROSSBOW
 _ATTACK_KIND_MELEE = AttackKind.MELEE
 _CAST_MODE_CHANNELLED = CastMode.CHANNELLED
 _END_REASON_SURRENDER = EndReason.SURRENDER
+# The activation's action is kept as a plain str in the state (its fingerprint).
+_TAKEN_CAST = str(ActionTaken.CAST)
+_TAKEN_CHANNEL = str(ActionTaken.CHANNEL)
+_TAKEN_ETHER = str(ActionTaken.ETHER)
+_TAKEN_BIND = str(ActionTaken.BIND)
 
 __all__ = ["IllegalAction", "action_options", "apply", "check", "legal_actions"]
 
@@ -158,7 +164,7 @@ def apply(state: SkirmishState, action: Action, rng: Rng) -> list[ev.Event]:
         target = state.heroes[action.target]
         w = state.board.catalog.weapons[action.weapon]
         kind = weapon_attack(state, hero, target, w, action.thrown, rng, events)
-        act.action = str(kind)  # a plain str in the state (its fingerprint)
+        act.action = str(ActionTaken(kind))  # the state keeps plain str (its fingerprint)
         act.melee_attacked = act.melee_attacked or kind == _ATTACK_KIND_MELEE
         act.shots_left -= 1
         ends = kind in (_ATTACK_KIND_MELEE, _ATTACK_KIND_CROSSBOW) or act.shots_left <= 0 or hero.out
@@ -166,18 +172,18 @@ def apply(state: SkirmishState, action: Action, rng: Rng) -> list[ev.Event]:
         spell = state.board.catalog.spells[action.spell]
         how = how_cast(hero, spell, act.moved)
         assert how is not None
-        act.action = "cast"
+        act.action = _TAKEN_CAST
         cast(state, hero, spell, action.origin, action.target, action.cells, how, rng, events)
     elif isinstance(action, StartChannel):
         spell = state.board.catalog.spells[action.spell]
         hero.channel = Channel(spell.id, spell.activations - 1)  # this activation is the first
-        act.action = "channel"
+        act.action = _TAKEN_CHANNEL
         events.append(ev.ChannelStarted(hero.id, spell.id, spell.activations))
     elif isinstance(action, EtherAttack):
-        act.action = "ether"
+        act.action = _TAKEN_ETHER
         ether_attack(state, hero, state.heroes[action.target], rng, events)
     elif isinstance(action, Bind):
-        act.action = "bind"
+        act.action = _TAKEN_BIND
         bind(state, hero, state.heroes[action.target], events)
     elif isinstance(action, PlayCard):
         cards = list(state.cards[hero.team])

@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from rules.core.grid import Pos
 from rules.numbers import ceil
-from rules.skirmish.actions import Action, Attack, AttackKind, Cast, EtherAttack, Move
+from rules.skirmish.actions import Action, ActionTaken, Attack, AttackKind, Cast, EtherAttack, Move
 from rules.skirmish.catalog_types import SpellTarget
 from rules.skirmish.combat import attack_kind
 from rules.skirmish.formulas import (
@@ -72,7 +72,7 @@ class TargetPreview:
 
 @dataclass(frozen=True, slots=True)
 class Preview:
-    kind: str
+    kind: ActionTaken
     targets: tuple[TargetPreview, ...] = ()
     path: tuple[Pos, ...] = ()
     cost: Fraction = Fraction(0)
@@ -169,15 +169,13 @@ def preview(state: SkirmishState, action: Action) -> Preview | None:
     hero = state.heroes[state.act.hero]
     if isinstance(action, Attack):
         w = state.board.catalog.weapons[action.weapon]
-        return Preview(
-            attack_kind(w, action.thrown), (_basic_attack(state, hero, state.heroes[action.target], action),)
-        )
+        odds = _basic_attack(state, hero, state.heroes[action.target], action)
+        return Preview(ActionTaken(attack_kind(w, action.thrown)), (odds,))
     if isinstance(action, EtherAttack):
-        return Preview("ether", (_ether(state, hero, state.heroes[action.target]),))
+        return Preview(ActionTaken.ETHER, (_ether(state, hero, state.heroes[action.target]),))
     if isinstance(action, Cast):
-        return Preview(
-            "cast", tuple(_spell_target(state, hero, t, action.spell) for t in _reached(state, hero, action))
-        )
+        reached = _reached(state, hero, action)
+        return Preview(ActionTaken.CAST, tuple(_spell_target(state, hero, t, action.spell) for t in reached))
     if isinstance(action, Move):
         return _move(state, hero, action.to)
     return None
@@ -206,4 +204,4 @@ def _move(state: SkirmishState, hero: Hero, to: Pos) -> Preview:
                 checks.append((defender.id, PASS_CHANCE[len(defender.blocking)]))
         cost += Fraction(HALF_COST[(cell[0] - frm[0], cell[1] - frm[1])], 2)
         frm = cell
-    return Preview("move", (), path, cost, tuple(checks))
+    return Preview(ActionTaken.MOVE, (), path, cost, tuple(checks))

@@ -199,7 +199,7 @@ class Activation:
         self.spent = Fraction(0)
         self.cells = 0  # cells entered (S-MOVE-5: at most 1 in defensive style)
         self.moved = False  # moved or picked up (S-ACT-3: a bow then cannot shoot)
-        self.action: str | None = None  # the activation's action (S-ACT-8, S-SPELL-12)
+        self.action: str | None = None  # an ActionTaken value (S-ACT-8, S-SPELL-12)
         self.shots_left = 0  # S-DATA-7: ranged attacks still allowed
         self.melee_attacked = False  # S-MODEL-5: no fatigue recovery
         self.style_turn = False  # defensive style declared in this activation (S-STYLE-6)

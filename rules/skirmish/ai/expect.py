@@ -11,7 +11,17 @@ from __future__ import annotations
 from fractions import Fraction
 
 from rules.numbers import round_half_up
-from rules.skirmish.actions import Action, Attack, Bind, Cast, EndActivation, EtherAttack, Move, PickUp
+from rules.skirmish.actions import (
+    Action,
+    ActionTaken,
+    Attack,
+    Bind,
+    Cast,
+    EndActivation,
+    EtherAttack,
+    Move,
+    PickUp,
+)
 from rules.skirmish.ai.outcomes import outcomes
 from rules.skirmish.engine import apply, check
 from rules.skirmish.primitives import check_end, incapacitate
@@ -62,10 +72,10 @@ def apply_expected(state: SkirmishState, action: Action) -> None:
                 incapacitate(state, target, events)
         if isinstance(action, Cast):
             hero.mana = max(Fraction(0), hero.mana - state.board.catalog.spells[action.spell].mana)
-        act.action = "cast" if isinstance(action, Cast) else "attack"
+        act.action = str(ActionTaken.CAST if isinstance(action, Cast) else ActionTaken.ATTACK)
     elif isinstance(action, Bind):
         state.heroes[action.target].bound_by = hero.id
-        act.action = "bind"
+        act.action = str(ActionTaken.BIND)
     if not check_end(state, events):
         end_activation(state, LOW, events)
 

@@ -78,7 +78,15 @@ BONUS_TYPES = (
 def reach_parry(state: DuelState, w: Weights) -> int:
     """The hero defense that the ``reach`` weight is measured against: the default hero's (D-DATA-1,
     3 shipped), from the state's catalog; 0 (unused) when the weights give reach no worth."""
-    return state.catalog.hero(DEFAULT_HERO).defense if w.reach else 0
+    if not w.reach:
+        return 0
+    catalog = state.catalog
+    if _parry_of[0] is not catalog:  # the AI asks it for every scored position: look it up once
+        _parry_of[:] = [catalog, catalog.hero(DEFAULT_HERO).defense]
+    return _parry_of[1]
+
+
+_parry_of: list = [None, 0]  # [the catalog last asked about, its default hero's defense]
 
 
 @lru_cache(maxsize=256)
@@ -97,7 +105,7 @@ def _mean(stat: int) -> float:
 
 @lru_cache(maxsize=65536)
 def creature_value(
-    attack: int, defense: int, life: int, types: frozenset[CreatureType], w: Weights = DEFAULT, *, parry: int
+    attack: int, defense: int, life: int, types: frozenset[CreatureType], w: Weights, parry: int
 ) -> float:
     """The worth of a creature on the field with these current stats (0 once dead).
 
@@ -113,11 +121,11 @@ def creature_value(
 
 
 def value_of(c: Creature, w: Weights = DEFAULT, *, parry: int) -> float:
-    return creature_value(c.attack, c.defense, c.life, c.card.types, w, parry=parry)
+    return creature_value(c.attack, c.defense, c.life, c.card.types, w, parry)
 
 
 def _side_score(side: Side, w: Weights, parry: int) -> float:
-    board = sum(value_of(c, w, parry=parry) for c in side.field)
+    board = sum(creature_value(c.attack, c.defense, c.life, c.card.types, w, parry) for c in side.field)
     spare = sum(side.resources[:MANA]) * w.resource + side.resources[MANA] * w.mana * 0.5
     return w.morale * side.morale + board + w.hand_card * len(side.hand) + spare
 
@@ -140,7 +148,7 @@ def _morale_gain(side: Side, amount: int) -> int:
 def _fight_gain(key: tuple, my_room: int, foe_room: int, scary_amount: int, w: Weights, parry: int) -> float:
     """Expected score change of a fight for the attacker's side (see :func:`attack_gain`)."""
     (a_att, a_def, a_life, a_types), target, hero, morale_loss, *_ = key
-    a_val = creature_value(a_att, a_def, a_life, a_types, w, parry=parry)
+    a_val = creature_value(a_att, a_def, a_life, a_types, w, parry)
     scary = scary_amount if _TRAIT_SCARY in a_types else 0
     gain = 0.0
     if target is None:
@@ -152,7 +160,7 @@ def _fight_gain(key: tuple, my_room: int, foe_room: int, scary_amount: int, w: W
     if morale_loss and hero[2] <= morale_loss:
         return w.win  # the Scary declaration alone ends the duel (D-TYPE-8, D-WIN-3)
     t_att, t_def, t_life, t_types = target
-    t_val = creature_value(t_att, t_def, t_life, t_types, w, parry=parry)
+    t_val = creature_value(t_att, t_def, t_life, t_types, w, parry)
     t_scary = scary_amount if _TRAIT_SCARY in t_types else 0
     for a, t, p in float_outcomes(key):
         g = -a_val - w.morale * min(scary, foe_room + morale_loss) if a <= 0 else w.life * (a - a_life)
@@ -170,13 +178,17 @@ def attack_gain(state: DuelState, attacker: Creature, target: int, w: Weights = 
     return _fight_gain(key, *rooms, scary, w, reach_parry(state, w))
 
 
-def attack_gains(state: DuelState, attacker: Creature, w: Weights = DEFAULT) -> list[tuple[int, float]]:
+def attack_gains(
+    state: DuelState, attacker: Creature, w: Weights = DEFAULT, *, parry: int | None = None
+) -> list[tuple[int, float]]:
     """(target, :func:`attack_gain`) for every legal target of ``attacker``, in the order of
-    :func:`~rules.duel.targets.attack_targets`; the shared numbers are worked out once."""
+    :func:`~rules.duel.targets.attack_targets`; the shared numbers are worked out once
+    (``parry`` too, when the caller already has :func:`reach_parry`)."""
     me, foe = state.side(attacker.owner), state.side(other_team(attacker.owner))
     rules = state.catalog.rules
     scary = rules.scary_morale
-    rooms = (_morale_gain(me, scary), _morale_gain(foe, scary), scary, w, reach_parry(state, w))
+    parry = reach_parry(state, w) if parry is None else parry
+    rooms = (_morale_gain(me, scary), _morale_gain(foe, scary), scary, w, parry)
     found = [
         (victim.uid, _fight_gain(fight_key_of(attacker, victim, foe, rules), *rooms))
         for victim in foe.field
@@ -191,7 +203,7 @@ def attack_gains(state: DuelState, attacker: Creature, w: Weights = DEFAULT) -> 
 def play_gain(card: CreatureCard, w: Weights = DEFAULT, *, parry: int) -> float:
     """Score change of putting ``card`` on the field (its value, less the card and what it costs)."""
     spent = w.resource * sum(card.cost)
-    value = creature_value(card.attack, card.defense, card.life, card.types, w, parry=parry)
+    value = creature_value(card.attack, card.defense, card.life, card.types, w, parry)
     return value - w.hand_card - spent
 
 
@@ -209,8 +221,11 @@ def _spell_on(state: DuelState, card: SpellCard, c: Creature, w: Weights, parry:
     return (after - before) if mine else (before - after)
 
 
-def spell_gain(state: DuelState, card: SpellCard, target: int | None, w: Weights = DEFAULT) -> float:
-    """Score change of casting ``card`` at ``target`` (minus what the mana is worth)."""
+def spell_gain(
+    state: DuelState, card: SpellCard, target: int | None, w: Weights = DEFAULT, *, parry: int | None = None
+) -> float:
+    """Score change of casting ``card`` at ``target`` (minus what the mana is worth); ``parry`` is
+    :func:`reach_parry` when the caller already has it."""
     me, foe = state.me, state.foe
     cost = w.mana * card.mana + w.hand_card
     if card.target == _SPELL_TARGET_OWN_HERO:
@@ -220,10 +235,12 @@ def spell_gain(state: DuelState, card: SpellCard, target: int | None, w: Weights
         return w.morale * min(loss, foe.morale) + (w.win if foe.morale <= loss else 0.0) - cost
     if card.mass:
         side = me if card.target == _SPELL_TARGET_ALL_FRIENDLY_CREATURES else foe
-        parry = reach_parry(state, w)
+        parry = reach_parry(state, w) if parry is None else parry
         return sum(_spell_on(state, card, c, w, parry) for c in side.field) - cost
     creature = state.creature(target) if target is not None else None
-    return (_spell_on(state, card, creature, w, reach_parry(state, w)) if creature else 0.0) - cost
+    if creature is None:
+        return -cost
+    return _spell_on(state, card, creature, w, reach_parry(state, w) if parry is None else parry) - cost
 
 
 def action_gain(state: DuelState, action: Action, w: Weights = DEFAULT) -> float:
@@ -245,6 +262,7 @@ def threat(state: DuelState, attacker_player: int, w: Weights = DEFAULT) -> floa
     """What ``attacker_player``'s creatures can expect to gain by attacking now: for each, its best
     fight's expected gain (if positive), summed. A cheap, roll-free estimate of the next reply."""
     total = 0.0
+    parry = reach_parry(state, w)
     for creature in state.side(attacker_player).field:
-        total += max([0.0, *(gain for _, gain in attack_gains(state, creature, w))])
+        total += max([0.0, *(gain for _, gain in attack_gains(state, creature, w, parry=parry))])
     return total

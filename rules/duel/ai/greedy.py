@@ -41,18 +41,19 @@ def scored_legal(state: DuelState, w: Weights = DEFAULT) -> list[tuple[float, Ac
     if state.outcome is not None:
         return []
     me = state.me
-    found = _scored_cards(state, w)
+    parry = reach_parry(state, w)
+    found = _scored_cards(state, w, parry)
     for creature in me.field:
         if creature.can_fight:
-            found += [(g, Attack(creature.uid, t)) for t, g in attack_gains(state, creature, w)]
-    parry = reach_parry(state, w)
+            found += [(g, Attack(creature.uid, t)) for t, g in attack_gains(state, creature, w, parry=parry)]
     found += [(-value_of(c, w, parry=parry), Dismiss(c.uid)) for c in me.field]
     found.append((0.0, EndTurn()))
     return found
 
 
-def _scored_cards(state: DuelState, w: Weights) -> list[tuple[float, Action]]:
-    """The creatures to play and magic to cast, with their gains, in the order of legal_actions."""
+def _scored_cards(state: DuelState, w: Weights, parry: int) -> list[tuple[float, Action]]:
+    """The creatures to play and magic to cast, with their gains, in the order of legal_actions
+    (``parry`` is :func:`~rules.duel.ai.evaluate.reach_parry`)."""
     me = state.me
     catalog = state.catalog
     found: list[tuple[float, Action]] = []
@@ -67,11 +68,10 @@ def _scored_cards(state: DuelState, w: Weights) -> list[tuple[float, Action]]:
             continue
         if isinstance(card, CreatureCard):
             if field_open:
-                found.append((play_gain(card, w, parry=reach_parry(state, w)), PlayCreature(card_id)))
+                found.append((play_gain(card, w, parry=parry), PlayCreature(card_id)))
         else:
-            found += [
-                (spell_gain(state, card, t, w), CastSpell(card_id, t)) for t in spell_targets(state, card)
-            ]
+            for t in spell_targets(state, card):
+                found.append((spell_gain(state, card, t, w, parry=parry), CastSpell(card_id, t)))
     return found
 
 
@@ -80,12 +80,13 @@ def _best_scored(state: DuelState, w: Weights) -> tuple[float, Action | None]:
     Attack (this is the hot loop of every search playout); (MIN_GAIN, None) when none beats MIN_GAIN."""
     best_gain = MIN_GAIN
     best: Action | None = None
-    for gain, action in _scored_cards(state, w):
+    parry = reach_parry(state, w)
+    for gain, action in _scored_cards(state, w, parry):
         if gain > best_gain:
             best_gain, best = gain, action
     for creature in state.me.field:
         if creature.can_fight:
-            for target, gain in attack_gains(state, creature, w):
+            for target, gain in attack_gains(state, creature, w, parry=parry):
                 if gain > best_gain:
                     best_gain, best = gain, Attack(creature.uid, target)
     return best_gain, best
@@ -103,7 +104,7 @@ def _dismissal(state: DuelState, w: Weights) -> Action | None:
         return None
     parry = reach_parry(state, w)
     weakest = min(idle, key=lambda c: (value_of(c, w, parry=parry), c.uid))
-    best = max(creature_value(c.attack, c.defense, c.life, c.types, w, parry=parry) for c in cards)
+    best = max(creature_value(c.attack, c.defense, c.life, c.types, w, parry) for c in cards)
     return Dismiss(weakest.uid) if best > value_of(weakest, w, parry=parry) + 2.0 else None
 
 

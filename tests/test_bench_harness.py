@@ -67,3 +67,37 @@ def test_running_the_harness_prints_a_measured_baseline() -> None:
     printed = json.loads(done.stdout)
     assert printed["baseline_ms"] > 0
     assert printed["baseline_workload_ratio"] > 0
+
+
+def load_bench(name: str) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(f"bench_{name}", BENCH / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_compare_table_averages_rounds_and_divides_b_by_a() -> None:
+    compare = load_bench("compare")
+    results = [
+        ("A", "duel", {"clone_ratio": 0.002, "clone_us": 3.0, "duels_per_s": 300}),
+        ("B", "duel", {"clone_ratio": 0.003, "clone_us": 4.0, "duels_per_s": 330}),
+        ("A", "duel", {"clone_ratio": 0.004, "duels_per_s": 300}),
+        ("B", "duel", {"clone_ratio": 0.003, "duels_per_s": 330}),
+    ]
+    lines = compare.table(results).splitlines()
+    assert lines[2] == "| duel | clone_ratio | 0.003 | 0.003 | 1.000 |"
+    assert lines[3] == "| duel | duels_per_s | 300 | 330 | 1.100 |"
+    assert len(lines) == 4  # microseconds are not compared: only ratios and rates
+
+
+def test_compare_refuses_zero_rounds() -> None:
+    compare = load_bench("compare")
+    with pytest.raises(SystemExit):
+        compare.main(["HEAD", "HEAD", "--rounds", "0"])
+
+
+def test_every_workload_runs_once_on_this_revision() -> None:
+    for name in load_bench("workloads").WORKLOADS:
+        done = subprocess.run([sys.executable, str(BENCH / "workloads.py"), name, "1"], capture_output=True)
+        assert done.returncode == 0, (name, done.stderr.decode()[-500:])

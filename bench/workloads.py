@@ -34,9 +34,7 @@ def _decide(player: object) -> Callable[..., object]:
 def tactics(n: int) -> None:
     import rules_tactics as bench  # bench/ is first on sys.path
 
-    from rules.tactics.catalog import default_catalog
-
-    catalog = default_catalog()
+    catalog = bench.default_catalog()  # imported there from wherever the revision keeps it
     for i in range(n):
         for index in range(8):
             bench.play_battle(bench.bench_setup(index, catalog), i * 8 + index, bench.random_player, catalog)

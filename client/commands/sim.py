@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from client.sim.flags import add_shared_flags
+from rules.tactics.setup import TurnOrder
 
 MAPS_DIR = Path(__file__).resolve().parents[2] / "maps"
 
@@ -37,6 +38,15 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument("--matrix", action="store_true", help="every AI pair on every map, with Elo")
     parser.add_argument("--ais", default="", help="comma-separated AIs for --matrix (default: all)")
+    parser.add_argument(
+        "--turn-order",
+        default="",
+        choices=["", *(str(order) for order in TurnOrder)],
+        metavar="ORDER",
+        help="play every battle with this T-TURN-4 order: "
+        + ", ".join(str(order) for order in TurnOrder)
+        + " (default: missions fixed, PvP the catalog's turn_order)",
+    )
     parser.set_defaults(func=run)
 
 
@@ -72,7 +82,15 @@ def run(args: argparse.Namespace) -> int:
         print(f"unknown AI {unknown[0]!r}; choose from {', '.join(known)}", file=sys.stderr)
         return 2
     if not args.matrix:
-        specs = game_specs(maps, args.team1, args.team2, args.games, args.seed, fixed_sides=args.fixed_sides)
+        specs = game_specs(
+            maps,
+            args.team1,
+            args.team2,
+            args.games,
+            args.seed,
+            fixed_sides=args.fixed_sides,
+            turn_order=args.turn_order,
+        )
         records = run_games(play_one, specs, args.jobs, progress_printer(args, len(specs), args.team1))
         summary = summarize_tactics(args.team1, args.team2, records, fixed_sides=args.fixed_sides)
         print(json.dumps(summary, indent=1) if args.json else _text(summary))
@@ -81,7 +99,7 @@ def run(args: argparse.Namespace) -> int:
     per_map = args.games + args.games % 2  # whole mirrored pairs on every map
     for i, a in enumerate(ais):
         for b in ais[i + 1 :]:
-            specs = game_specs(maps, a, b, per_map * len(maps), args.seed)
+            specs = game_specs(maps, a, b, per_map * len(maps), args.seed, turn_order=args.turn_order)
             summary = summarize_tactics(
                 a, b, run_games(play_one, specs, args.jobs, progress_printer(args, len(specs), a))
             )

@@ -1,8 +1,8 @@
 """The tactics game in the simulator: its games (map and battle seed), one game, its extra figures.
 
 Battle k of a run is played on the k-th map in turn with battle seed ``seed + k``; in mirrored
-pairs each AI plays every landing, every first move (T-TURN-4: the team that acts first keeps
-that lead every round; docs/ai.md has how much that lead is worth) and every side of an
+pairs each AI plays every landing, every first move (T-TURN-4: the team that acts first in round 1;
+the README's turn-order table has how much that lead is worth) and every side of an
 asymmetric map once. With fixed sides the first AI always plays team 1: on a
 mission map, the player's side against its mobs. The AIs' seeds are ``2 seed`` (the first AI)
 and ``2 seed + 1``, whichever team they play.
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import statistics
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +22,7 @@ from client.tiled import load_setup
 from rules.core.stats import decimals
 from rules.tactics.ai import make_player
 from rules.tactics.match import play_match
+from rules.tactics.setup import TurnOrder
 
 
 @dataclass(frozen=True)
@@ -32,6 +33,7 @@ class GameSpec:
     ai_b: str
     seed: int
     a_team: int
+    turn_order: str = ""  # a TurnOrder value for every battle (T-TURN-4); "" = the map's and catalog's
 
 
 _SETUPS: dict[str, object] = {}
@@ -42,6 +44,8 @@ def play_one(spec: GameSpec) -> GameRecord:
     setup = _SETUPS.get(spec.map_path)
     if setup is None:
         setup = _SETUPS[spec.map_path] = load_setup(spec.map_path)
+    if spec.turn_order:
+        setup = replace(setup, turn_order=TurnOrder(spec.turn_order))
     b_team = 3 - spec.a_team
     players = {
         spec.a_team: make_player(spec.ai_a, spec.seed * 2),
@@ -53,7 +57,7 @@ def play_one(spec: GameSpec) -> GameRecord:
         spec.index,
         spec.a_team,
         result.winner,
-        result.state.first_team,  # the team that acted first every round (T-TURN-4)
+        result.state.first_team,  # the team that acted first in round 1 (T-TURN-4)
         result.decision_seconds[spec.a_team],
         result.decision_seconds[b_team],
         result.exceptions,
@@ -63,13 +67,22 @@ def play_one(spec: GameSpec) -> GameRecord:
 
 
 def game_specs(
-    maps: list[str], ai_a: str, ai_b: str, games: int, seed: int, *, fixed_sides: bool = False
+    maps: list[str],
+    ai_a: str,
+    ai_b: str,
+    games: int,
+    seed: int,
+    *,
+    fixed_sides: bool = False,
+    turn_order: str = "",
 ) -> list[GameSpec]:
     """``games`` games cycling over the maps, battle k on map k with seed ``seed + k``: in mirrored
     pairs (games 2k and 2k+1, ``ai_a`` on team 1 then team 2), or with ``fixed_sides`` one battle
-    per game with ``ai_a`` always team 1."""
+    per game with ``ai_a`` always team 1; ``turn_order`` overrides T-TURN-4's order (experiments)."""
     return [
-        GameSpec(slot.index, maps[slot.battle % len(maps)], ai_a, ai_b, seed + slot.battle, slot.a_side)
+        GameSpec(
+            slot.index, maps[slot.battle % len(maps)], ai_a, ai_b, seed + slot.battle, slot.a_side, turn_order
+        )
         for slot in schedule(games, fixed_sides=fixed_sides)
     ]
 

@@ -20,6 +20,7 @@ from rules.tactics.setup import (
     Objective,
     Pos,
     SquadSpec,
+    TurnOrder,
 )
 from rules.tactics.state import BattleState, Board, Squad, SquadInfo
 
@@ -38,6 +39,13 @@ def _flags_required(setup: BattleSetup) -> PerTeam[int]:
     return PerTeam(first, second)
 
 
+def _turn_order(setup: BattleSetup, catalog: Catalog) -> TurnOrder:
+    """T-TURN-4: the setup's order if it names one; else missions FIXED, PvP the catalog's."""
+    if setup.turn_order is not None:
+        return setup.turn_order
+    return TurnOrder.FIXED if setup.mode is Mode.MISSION else catalog.battle.turn_order
+
+
 def make_board(setup: BattleSetup, catalog: Catalog) -> Board:
     start_units = PerTeam(*(sum(spec.count for spec in setup.army(team)) for team in TEAMS))
     return Board(
@@ -49,6 +57,7 @@ def make_board(setup: BattleSetup, catalog: Catalog) -> Board:
         runes={r.pos: str(r.kind) for r in setup.runes},
         exits={e.pos: e.team for e in setup.exits},
         round_limit=setup.round_limit or catalog.battle.round_limit,
+        turn_order=_turn_order(setup, catalog),
         flags_required=_flags_required(setup),
         start_units=start_units,
     )

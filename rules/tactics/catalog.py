@@ -19,7 +19,7 @@ from functools import cache
 from pathlib import Path
 
 from rules.core.toml_reader import DATA_DIR, CatalogError, CatalogFiles, Table
-from rules.tactics.setup import FeatureKind, RuneKind
+from rules.tactics.setup import FeatureKind, RuneKind, TurnOrder
 
 UNITS_FILE = "tactics_units.toml"
 MOVE_ZONES = (0, 1, 2)
@@ -118,6 +118,7 @@ class BattleConstants:
     rune_bonus: tuple[tuple[str, int], ...]  # (RuneKind, bonus) in RuneKind order
     random_features: tuple[WeightedOption, ...]  # T-FEAT-3/4: the variants of feature 5, in roll order
     chest_bonuses: tuple[WeightedOption, ...]  # T-CHEST-3/4: the bonus ids, in roll order
+    turn_order: TurnOrder  # T-TURN-4 [REC, T-OQ-10]: who picks first in each round of a PvP battle
 
     def rune(self, kind: str) -> int:
         """The aura bonus of a rune circle kind (T-RUNE-3)."""
@@ -221,6 +222,7 @@ def _battle(table: Table) -> BattleConstants:
     runes.finish()
     random_features = _weighted(table, "random_features", "kind", FEATURE_VARIANTS)
     chest_bonuses = _weighted(table, "chest_bonuses", "bonus", None)
+    turn_order = table.choice("turn_order", TurnOrder)
     names = [f.name for f in fields(BattleConstants) if f.type == "int"]
     values = {name: table.integer(name, lo=0) for name in names}
     table.finish()
@@ -229,7 +231,11 @@ def _battle(table: Table) -> BattleConstants:
     if values["random_feature_bonus"] > 100:  # T-FEAT-1: X is within -100..+100
         raise table.fail("random_feature_bonus", "must be <= 100")
     return BattleConstants(
-        rune_bonus=rune_bonus, random_features=random_features, chest_bonuses=chest_bonuses, **values
+        rune_bonus=rune_bonus,
+        random_features=random_features,
+        chest_bonuses=chest_bonuses,
+        turn_order=turn_order,
+        **values,
     )
 
 

@@ -19,6 +19,17 @@ from rules.core.teams import TEAMS, Mode, PerTeam
 __all__ = ["TEAMS", "Mode", "Pos"]  # re-exported: the tactics setup speaks in these shared terms
 
 
+class TurnOrder(StrEnum):
+    """T-TURN-4 [REC, T-OQ-10]: which team picks first in each round of a PvP battle.
+
+    Missions always use FIXED: the player acts first in every round (T-TURN-4)."""
+
+    FIXED = "fixed"  # the battle's first team picks first in every round
+    ALTERNATE = "alternate"  # the team that picks first changes every round
+    SECOND_DOUBLE = "second_double"  # FIXED, but in round 1 the second team activates two squads per one
+    ALTERNATE_DOUBLE = "alternate_double"  # ALTERNATE and SECOND_DOUBLE together
+
+
 class RuneKind(StrEnum):
     """The five rune circles (T-RUNE-3)."""
 
@@ -155,6 +166,7 @@ class BattleSetup:
     flag_mode: int | None = None  # PvP flag mode 1 or 2 (T-FLAG-3); None in missions
     round_limit: int | None = None  # None = the catalog's R_max (T-TURN-5)
     first_team: int | None = None  # None = missions: team 1, PvP: random (T-TURN-4)
+    turn_order: TurnOrder | None = None  # None = missions: FIXED, PvP: the catalog's turn_order
     name: str = ""
 
     def __post_init__(self) -> None:

@@ -14,7 +14,7 @@ from functools import lru_cache
 from rules.core.teams import PerTeam
 from rules.tactics.catalog import Catalog, UnitType
 from rules.tactics.formulas import movement_zone
-from rules.tactics.setup import BattleFeature, BattleSetup, Chest, Flag, Mode, Pos, Trap
+from rules.tactics.setup import BattleFeature, BattleSetup, Chest, Flag, Mode, Pos, Trap, TurnOrder
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,6 +115,7 @@ class Board:
     runes: dict[Pos, str]
     exits: dict[Pos, int]
     round_limit: int
+    turn_order: TurnOrder  # T-TURN-4: resolved from the setup and the catalog (missions: FIXED)
     flags_required: PerTeam[int]  # per team (T-FLAG-1/4); 0 when flags do not decide
     start_units: PerTeam[int]  # M-EFF-4: units each team had at battle start
     zone_masks: tuple[dict[Pos, int], ...] = field(default=(), compare=False, repr=False)

@@ -1,11 +1,18 @@
-"""Turn order (T-TURN-1..4, T-DEF-3): main turns alternate by team, one squad at a time; rounds."""
+"""Turn order (T-TURN-1..4, T-DEF-3): main turns alternate by team, one squad at a time; rounds.
+
+Which team picks first in a round, and whether the second team activates two squads per one in
+round 1, is the board's :class:`~rules.tactics.setup.TurnOrder` (T-TURN-4 [REC, T-OQ-10])."""
 
 from __future__ import annotations
 
 from rules.core.teams import other_team
 from rules.tactics import events as ev
 from rules.tactics.outcome import end_at_round_limit
+from rules.tactics.setup import TurnOrder
 from rules.tactics.state import BattleState, Squad
+
+ALTERNATING = frozenset({TurnOrder.ALTERNATE, TurnOrder.ALTERNATE_DOUBLE})
+DOUBLING = frozenset({TurnOrder.SECOND_DOUBLE, TurnOrder.ALTERNATE_DOUBLE})
 
 
 def begin_main_turn(state: BattleState, squad: Squad, events: list) -> None:
@@ -19,6 +26,21 @@ def _has_unacted(state: BattleState, team: int) -> bool:
     return any(s.count > 0 and not s.acted and s.info.team == team for s in state.squads)
 
 
+def round_first_team(state: BattleState, round_no: int) -> int:
+    """T-TURN-4: the team that picks first in round ``round_no`` (before the living check)."""
+    if state.board.turn_order in ALTERNATING and round_no % 2 == 0:
+        return other_team(state.first_team)
+    return state.first_team
+
+
+def _keeps_the_pick(state: BattleState, team: int) -> bool:
+    """SECOND_DOUBLE (T-TURN-4): in round 1 the second team activates its squads two at a time."""
+    if state.round_no != 1 or team == state.first_team or state.board.turn_order not in DOUBLING:
+        return False
+    acted = sum(1 for s in state.squads if s.acted and s.info.team == team)
+    return acted % 2 == 1 and _has_unacted(state, team)
+
+
 def finish_main_turn(state: BattleState, squad: Squad, events: list) -> None:
     """Mark the squad as done and hand the pick to the next team, or end the round (T-TURN-4)."""
     squad.acted = True
@@ -27,6 +49,10 @@ def finish_main_turn(state: BattleState, squad: Squad, events: list) -> None:
         return
     team = squad.info.team
     other = other_team(team)
+    if _keeps_the_pick(state, team):
+        state.active_team = team
+        events.append(ev.TurnEnded(squad.info.id, team))
+        return
     if _has_unacted(state, other):
         state.active_team = other
         events.append(ev.TurnEnded(squad.info.id, other))
@@ -39,7 +65,8 @@ def finish_main_turn(state: BattleState, squad: Squad, events: list) -> None:
         events.append(ev.TurnEnded(squad.info.id, None))
         end_at_round_limit(state, events)
         return
-    next_first = state.first_team if state.living(state.first_team) else 3 - state.first_team
+    first = round_first_team(state, state.round_no + 1)
+    next_first = first if state.living(first) else other_team(first)
     events.append(ev.TurnEnded(squad.info.id, next_first))
     start_round(state, next_first, events)
 

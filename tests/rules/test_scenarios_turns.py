@@ -1,5 +1,6 @@
 """Grid, movement, turn order, «Защита», features and battle stats (tactics.md §1-2, §3.1, §4, §6)."""
 
+from dataclasses import replace
 from fractions import Fraction
 
 import pytest
@@ -14,7 +15,15 @@ from rules.tactics.combat import strike_odds
 from rules.tactics.engine import IllegalAction, check, legal_actions
 from rules.tactics.features import feature_text_en, feature_text_ru, resolve_feature
 from rules.tactics.formulas import chebyshev, escalation_bonus
-from rules.tactics.setup import BattleFeature, BattleSetup, DropSector, FeatureKind, Mode, SquadSpec
+from rules.tactics.setup import (
+    BattleFeature,
+    BattleSetup,
+    DropSector,
+    FeatureKind,
+    Mode,
+    SquadSpec,
+    TurnOrder,
+)
 from rules.tactics.targets import destinations
 from rules.tactics.text import scenario
 
@@ -288,3 +297,61 @@ def test_line_attack_is_one_action_T_ATK_3():
     state = scenario("K..c\n....\n...c", {"K": ("catapult", 1), "c": ("catapult", 1)})
     assert LineAttack(0) in legal_actions(state)
     assert not any(isinstance(a, Attack) for a in legal_actions(state))
+
+
+TWO_A_SIDE = "AB...\n.....\nab..."
+TWO_A_SIDE_SQUADS = {
+    "A": ("swordsman", 1), "B": ("swordsman", 1), "a": ("goblin", 1), "b": ("goblin", 1)
+}  # fmt: skip
+
+
+def picks_over_two_rounds(state) -> list[int]:
+    """The team to act before each main turn, skipping every squad, for two whole rounds."""
+    teams = []
+    while state.round_no <= 2:
+        teams.append(state.active_team)
+        squad = next(s for s in state.squads if s.info.team == state.active_team and not s.acted)
+        play(state, Skip(squad.info.id))
+    return teams
+
+
+@pytest.mark.parametrize(
+    ("order", "expected"),
+    [
+        (TurnOrder.FIXED, [2, 1, 2, 1, 2, 1, 2, 1]),
+        (TurnOrder.ALTERNATE, [2, 1, 2, 1, 1, 2, 1, 2]),
+        (TurnOrder.SECOND_DOUBLE, [2, 1, 1, 2, 2, 1, 2, 1]),
+        (TurnOrder.ALTERNATE_DOUBLE, [2, 1, 1, 2, 1, 2, 1, 2]),
+    ],
+)
+def test_turn_order_variants_T_TURN_4(order, expected):
+    """T-TURN-4 [REC, T-OQ-10]: the team that picks first in a round is the battle's first team
+    (fixed) or changes every round (alternate); with the doubling variants the second team of
+    round 1 activates two squads for each of the first team's, in round 1 only."""
+    state = scenario(TWO_A_SIDE, TWO_A_SIDE_SQUADS, first_team=2, mode=Mode.PVP, turn_order=order)
+    assert picks_over_two_rounds(state) == expected
+
+
+def test_missions_keep_the_fixed_order_and_pvp_reads_the_catalog_T_TURN_4():
+    """T-TURN-4: in missions the player picks first in every round, whatever the catalog's PvP
+    order; a PvP battle takes the catalog's turn_order unless the setup names one."""
+    catalog = default_catalog()
+    alternating = replace(catalog, battle=replace(catalog.battle, turn_order=TurnOrder.ALTERNATE))
+    mission = scenario(TWO_A_SIDE, TWO_A_SIDE_SQUADS, catalog=alternating)
+    assert mission.board.turn_order is TurnOrder.FIXED
+    assert picks_over_two_rounds(mission) == [1, 2, 1, 2, 1, 2, 1, 2]
+    pvp = scenario(TWO_A_SIDE, TWO_A_SIDE_SQUADS, catalog=alternating, mode=Mode.PVP)
+    assert pvp.board.turn_order is TurnOrder.ALTERNATE
+    assert picks_over_two_rounds(pvp) == [1, 2, 1, 2, 2, 1, 2, 1]
+    assert catalog.battle.turn_order in TurnOrder  # the shipped order is one of the variants
+
+
+def test_doubling_with_one_squad_left_hands_the_pick_back_T_TURN_4():
+    """T-TURN-4: a team with no squad left to act cannot keep the pick; the other team goes on."""
+    state = scenario(
+        "AB...\n.....\na....", {"A": ("swordsman", 1), "B": ("swordsman", 1), "a": ("goblin", 1)},
+        first_team=1, mode=Mode.PVP, turn_order=TurnOrder.SECOND_DOUBLE,
+    )  # fmt: skip
+    assert play(state, Skip(0)) == [ev.TurnEnded(0, 2)]
+    assert play(state, Skip(2)) == [ev.TurnEnded(2, 1)]  # its only squad has acted
+    assert play(state, Skip(1))[-1] == ev.RoundStarted(2)

@@ -20,7 +20,7 @@ import pygame
 
 from client import i18n
 from client.context import Context
-from client.scenes.base import Pop, Push, Quit, Replace, Scene, Size, Transition
+from client.scenes.base import Home, Pop, Push, Quit, Replace, Scene, Size, Transition
 
 DEFAULT_SIZE: Size = (1280, 720)
 MIN_SIZE: Size = (960, 600)
@@ -81,6 +81,9 @@ class SceneStack:
                 self._scenes.append(scene)
             case Pop():
                 if self._scenes:
+                    close_scene(self._scenes.pop())
+            case Home():
+                while len(self._scenes) > 1:
                     close_scene(self._scenes.pop())
             case Quit():
                 while self._scenes:

@@ -1,4 +1,5 @@
-"""The combat log: one readable line per thing that happened (who hit whom, for how much, how many died).
+"""The combat log: one readable line per thing that happened (who moved where, by the sector names the
+rulers show; who hit whom, for how much, how many died).
 
 Lines are built from events as the event player plays them, so the log never runs ahead of the
 picture. An entry keeps a function that writes its text, so a change of language rewrites the
@@ -13,6 +14,7 @@ from dataclasses import dataclass
 
 from client.i18n import tr, tr_count, unit_name
 from client.render.board_view import BoardView
+from client.render.sectors import sector_name
 from rules.tactics import events as ev
 from rules.tactics.catalog import Catalog
 
@@ -109,6 +111,11 @@ class CombatLog:
 
     def _on_BackstabRolled(self, event: ev.BackstabRolled) -> None:
         pass  # likewise
+
+    def _on_SquadMoved(self, event: ev.SquadMoved) -> None:
+        who = self._name(event.squad)
+        start, end = sector_name(event.frm), sector_name(event.to)
+        self.add(self._team(event.squad), lambda: tr("log.moved", who=who(), start=start, end=end))
 
     def _on_MoveCancelled(self, event: ev.MoveCancelled) -> None:
         who = self._name(event.squad)

@@ -18,48 +18,72 @@ from client.i18n import language, tr
 from client.render import text
 from client.render.board_view import BoardView
 from client.ui import BAD, GOLD, GOOD, MUTED_TEXT_COLOUR, PANEL_EDGE, TEXT_COLOUR
+from rules.core.teams import other_team
 from rules.tactics import events as ev
+from rules.tactics.outcome import DECISIVE_REASONS
 from rules.tactics.state import BattleState
 
-PANEL_W, PANEL_H = 560, 380
+PANEL_W = 560
+BUTTON_W, BUTTON_H, BUTTON_GAP = 170, 44, 12
+LINE_SIZE = 19
+Line = tuple[str, tuple]
+
+
+def efficiency_help(event: ev.BattleEnded, view: BoardView, state: BattleState, team: int) -> list[str]:
+    """What efficiency is and how this battle's figure for ``team`` came about (M-EFF-1..4, T-END-6)."""
+    eff = f"{float(event.efficiency[team]):.3f}"
+    lines = [tr("result.efficiency_help")]
+    if event.winner == team and event.reason in DECISIVE_REASONS:
+        lines.append(tr("result.efficiency_decisive", eff=eff))
+        return lines
+    killed, total = event.kills[team], state.board.start_units[other_team(team)]
+    key = "result.efficiency_share" if view.mission else "result.efficiency_share_team"
+    lines.append(tr(key, team=team_name(team, view), killed=killed, total=total, eff=eff))
+    return lines
 
 
 def summary_lines(event: ev.BattleEnded, view: BoardView, state: BattleState) -> list[tuple[str, tuple]]:
     """The overlay's lines below the title, with their colours."""
-    lines: list[tuple[str, tuple]] = [(tr(f"result.{event.reason}"), MUTED_TEXT_COLOUR)]
+    return [line for line, _team in _summary(event, view, state)]
+
+
+def _summary(event: ev.BattleEnded, view: BoardView, state: BattleState) -> list[tuple[Line, int]]:
+    """The lines below the title, each with the team whose efficiency it shows (0: none)."""
+    lines: list[tuple[Line, int]] = [((tr(f"result.{event.reason}"), MUTED_TEXT_COLOUR), 0)]
     lost = {
         team: sum(s.info.start_count - s.count for s in state.squads if s.info.team == team)
         for team in (1, 2)
     }
     if view.mission:
-        lines.append((tr("result.efficiency", n=f"{float(event.efficiency[1]):.3f}"), GOLD))
-        lines.append((tr("result.killed", n=event.kills[1]), TEXT_COLOUR))
-        lines.append((tr("result.lost", n=lost[1]), TEXT_COLOUR))
+        lines.append(((tr("result.efficiency", n=f"{float(event.efficiency[1]):.3f}"), GOLD), 1))
+        lines.append(((tr("result.killed", n=event.kills[1]), TEXT_COLOUR), 0))
+        lines.append(((tr("result.lost", n=lost[1]), TEXT_COLOUR), 0))
         bonuses = view.chests_taken[1]
         if bonuses:
             names = ", ".join(tr(f"bonus.{b}") for b in bonuses)
-            lines.append((tr("result.chests", list=names), GOOD if event.winner == 1 else MUTED_TEXT_COLOUR))
+            colour = GOOD if event.winner == 1 else MUTED_TEXT_COLOUR
+            lines.append(((tr("result.chests", list=names), colour), 0))
         else:
-            lines.append((tr("result.chests_none"), MUTED_TEXT_COLOUR))
+            lines.append(((tr("result.chests_none"), MUTED_TEXT_COLOUR), 0))
     else:
         for team in (1, 2):
-            lines.append(
-                (
-                    tr(
-                        "result.team_line",
-                        team=team_name(team, view),
-                        eff=f"{float(event.efficiency[team]):.3f}",
-                        killed=event.kills[team],
-                        lost=lost[team],
-                    ),
-                    TEXT_COLOUR,
-                )
+            line = tr(
+                "result.team_line",
+                team=team_name(team, view),
+                eff=f"{float(event.efficiency[team]):.3f}",
+                killed=event.kills[team],
+                lost=lost[team],
             )
+            lines.append(((line, TEXT_COLOUR), team))
     return lines
 
 
 class EndOverlay:
-    """Drawn over the dimmed battle; owns its buttons in the scene's UI manager."""
+    """Drawn over the dimmed battle; owns its buttons in the scene's UI manager.
+
+    The panel is as tall as its text (a long replay file name wraps inside it), and hovering an
+    efficiency line explains the figure (:func:`efficiency_help`).
+    """
 
     def __init__(
         self,
@@ -70,25 +94,33 @@ class EndOverlay:
         offer_save: bool = True,
     ) -> None:
         self.event = event
-        self.rect = pygame.Rect(0, 0, PANEL_W, PANEL_H)
+        self.size = size
+        self.rect = pygame.Rect(0, 0, PANEL_W, 380)
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.note = ""
         can_save = offer_save and replay_hook.replayable(record)
         names = ["again", "menu"] + (["save_replay"] if can_save else [])
         for name in names:
             self.buttons[name] = pygame_gui.elements.UIButton(
-                pygame.Rect(0, 0, 170, 44), i18n_key(f"result.{name}"), manager=ui, object_id=f"#end_{name}"
+                pygame.Rect(0, 0, BUTTON_W, BUTTON_H),
+                i18n_key(f"result.{name}"),
+                manager=ui,
+                object_id=f"#end_{name}",
             )
+        self.efficiency_rects: dict[int, pygame.Rect] = {}  # team -> its efficiency line, on screen
         self._key: tuple | None = None
         self._panel: pygame.Surface | None = None
         self.layout(size)
 
     def layout(self, size: tuple[int, int]) -> None:
+        """Centre the panel in the window and put the buttons along its bottom edge."""
+        self.size = size
         self.rect.center = (size[0] // 2, size[1] // 2)
+        self.rect.clamp_ip(pygame.Rect((0, 0), size))
         count = len(self.buttons)
-        x = self.rect.centerx - (count * 170 + (count - 1) * 12) // 2
+        x = self.rect.centerx - (count * BUTTON_W + (count - 1) * BUTTON_GAP) // 2
         for i, button in enumerate(self.buttons.values()):
-            button.set_relative_position((x + i * 182, self.rect.bottom - 64))
+            button.set_relative_position((x + i * (BUTTON_W + BUTTON_GAP), self.rect.bottom - 64))
 
     def saved(self, path: Path | None) -> None:
         """Say where the replay went (or that it could not be written) and disable the button."""
@@ -100,32 +132,52 @@ class EndOverlay:
         for button in self.buttons.values():
             button.kill()
 
+    def help_at(self, mouse: tuple[int, int], view: BoardView, state: BattleState) -> list[str]:
+        """The efficiency explanation when ``mouse`` is over an efficiency line, else nothing."""
+        for team, rect in self.efficiency_rects.items():
+            if rect.collidepoint(mouse):
+                return efficiency_help(self.event, view, state, team)
+        return []
+
     def _render(self, view: BoardView, state: BattleState) -> pygame.Surface:
-        panel = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(panel, (20, 23, 31, 246), panel.get_rect(), border_radius=14)
-        pygame.draw.rect(panel, PANEL_EDGE, panel.get_rect(), 2, border_radius=14)
         winner = self.event.winner
         good = winner is None or not view.mission or winner == 1
         colour = GOLD if winner is not None and good else (BAD if not good else TEXT_COLOUR)
         title = text.outlined(result_title(self.event, view), 52, colour, width=3)
-        panel.blit(title, title.get_rect(midtop=(PANEL_W // 2, 22)))
-        y = 40 + title.get_height()
-        lines = summary_lines(self.event, view, state)
+        lines = _summary(self.event, view, state)
         if self.note:
-            lines.append((self.note, MUTED_TEXT_COLOUR))
-        for line, line_colour in lines:
-            for part in text.wrap(line, 19, PANEL_W - 60):
-                image = text.text(part, 19, line_colour)
-                panel.blit(image, image.get_rect(midtop=(PANEL_W // 2, y)))
+            lines.append(((self.note, MUTED_TEXT_COLOUR), 0))
+        images: list[tuple[pygame.Surface, int, int]] = []  # image, y, team
+        y = 40 + title.get_height()
+        for (line, line_colour), team in lines:
+            for part in text.wrap(line, LINE_SIZE, PANEL_W - 60):
+                image = text.text(part, LINE_SIZE, line_colour)
+                images.append((image, y, team))
                 y += image.get_height() + 2
             y += 4
+        height = y + 24 + BUTTON_H + 20
+        panel = pygame.Surface((PANEL_W, height), pygame.SRCALPHA)
+        pygame.draw.rect(panel, (20, 23, 31, 246), panel.get_rect(), border_radius=14)
+        pygame.draw.rect(panel, PANEL_EDGE, panel.get_rect(), 2, border_radius=14)
+        panel.blit(title, title.get_rect(midtop=(PANEL_W // 2, 22)))
+        if self.rect.h != height:
+            self.rect.h = height
+            self.layout(self.size)
+        self.efficiency_rects = {}
+        for image, line_y, team in images:
+            place = image.get_rect(midtop=(PANEL_W // 2, line_y))
+            panel.blit(image, place)
+            if team:
+                rect = place.move(self.rect.topleft)
+                found = self.efficiency_rects.get(team)
+                self.efficiency_rects[team] = rect if found is None else found.union(rect)
         return panel.convert_alpha()
 
     def draw(self, surface: pygame.Surface, view: BoardView, state: BattleState) -> None:
-        key = (language(), surface.get_size())
+        key = (language(), surface.get_size(), self.rect.topleft)
         if key != self._key or self._panel is None:
             self._panel = self._render(view, state)
-            self._key = key
+            self._key = (language(), surface.get_size(), self.rect.topleft)
         dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         dim.fill((6, 8, 12, 150))
         surface.blit(dim, (0, 0))

@@ -34,9 +34,11 @@ from client.render.event_player import EventPlayer
 from client.render.hud import BottomBar, TurnInfo
 from client.render.layout import BattleLayout
 from client.render.map_layers import MapArt
+from client.render.sectors import draw_rulers, sector_name
 from client.render.side_panel import SidePanel
 from client.render.tooltip import Row, Tooltip, attack_rows, move_rows, squad_rows
 from client.render.top_bar import TopBar
+from client.ui import MUTED_TEXT_COLOUR
 from rules.tactics import events as ev
 from rules.tactics.actions import Action, Attack, LineAttack, Move
 from rules.tactics.preview import preview
@@ -143,10 +145,18 @@ class BattlePresentation:
         hover = self.hover
         if hover is None or self.screen.overlay is not None or self.screen.pause is not None:
             return []
+        if self.acting():  # the tooltip never sits over the board while something happens on it
+            return []
+        rows = self._rows_for(hover)
+        if rows:  # the sector's name, as the rulers and the log give it
+            rows.append(Row(tr("stats.sector", name=sector_name(hover)), MUTED_TEXT_COLOUR, 13))
+        return rows
+
+    def _rows_for(self, hover: tuple[int, int]) -> list[Row]:
         action = self.hover_action()
         state = self.session.state
         if isinstance(action, Attack | LineAttack | Move):
-            forecast = self._memo(("preview", action), lambda: preview(state, action))
+            forecast = self._forecast(action)
             if isinstance(action, Move):
                 return move_rows(forecast, self.view)
             return attack_rows(forecast, hover, self.view, state.board.catalog)
@@ -156,6 +166,39 @@ class BattlePresentation:
         if hover in self.view.barricades:
             return [Row(tr("stats.barricade", hp=self.view.barricades[hover]))]
         return []
+
+    def _forecast(self, action: Attack | LineAttack | Move) -> Any:
+        state = self.session.state
+        return self._memo(("preview", action), lambda: preview(state, action))
+
+    def shown_turn(self) -> tuple[int, str]:
+        """The team whose turn the screen shows (the animated view's, not the rules' state, which may
+        be ahead while events play) and who runs it: the top bar and the bottom hint both read this."""
+        team = self.view.active_team
+        return team, self.session.controllers.get(team, HUMAN)
+
+    def acting(self) -> bool:
+        """Something is happening on the board: events animate, the AI's choice is shown, or a
+        computer-run side has the turn."""
+        _team, controller = self.shown_turn()
+        computer = controller not in (HUMAN, REPLAY)
+        return computer or not self.player.idle or self.screen.intent is not None
+
+    def tooltip_avoid(self) -> list[pygame.Rect]:
+        """What the tooltip must leave visible: the hovered sector, the targets of the previewed
+        attack and the selected squad with its count badge (which sits on the tile's corner)."""
+        cells: list[tuple[int, int]] = []
+        if self.hover is not None:
+            cells.append(self.hover)
+        action = self.hover_action()
+        if isinstance(action, Attack | LineAttack):
+            cells.extend(target.target for target in self._forecast(action).targets)
+        selected = (
+            self.view.squads.get(self.controls.selected) if self.controls.selected is not None else None
+        )
+        if selected is not None and self.screen.input_allowed():
+            cells.append(selected.pos)
+        return [self.camera.tile_rect(cell).inflate(10, 10) for cell in cells]
 
     def marks(self) -> Marks:
         hover = self.hover
@@ -181,15 +224,15 @@ class BattlePresentation:
         return Marks(moves, targets, cross, faint_moves, faint_targets, selected, hover)
 
     def turn_info(self) -> TurnInfo:
-        team = self.view.active_team
+        team, controller = self.shown_turn()
         if isinstance(self.view.outcome, ev.BattleEnded):
             winner = self.view.outcome.winner
             return TurnInfo(winner or 0, result_title(self.view.outcome, self.view))
-        if self.session.controllers.get(team) == REPLAY:
+        if controller == REPLAY:
             return TurnInfo(team, tr("battle.replay_turn", team=team_name(team, self.view)))
         if self.session.hotseat:
             return TurnInfo(team, tr("battle.team_turn", team=team_name(team, self.view)))
-        if self.session.controllers.get(team) == HUMAN:
+        if controller == HUMAN:
             return TurnInfo(team, tr("battle.your_turn"))
         thinking = any(w.thinking for w in self.workers.values())
         return TurnInfo(team, tr("battle.thinking" if thinking else "battle.enemy_turn"), thinking)
@@ -199,6 +242,7 @@ class BattlePresentation:
         screen = self.screen
         rects = screen.rects
         self.battlefield.draw(surface, self.camera, self.marks(), self.player.effects, screen.clock)
+        draw_rulers(surface, self.camera, self.view.size)
         if screen.banners:  # one at a time; the others wait their turn
             screen.banners[0].draw_screen(surface, rects.viewport)
         self.top_bar.draw(surface, rects.top, self.view, self.turn_info(), screen.clock)
@@ -208,9 +252,14 @@ class BattlePresentation:
         self.bottom_bar.draw(surface, rects.bottom, screen.hint(), self.buttons.left_edge - 16)
         rows = self.hover_rows()
         if rows and self.pointer.mouse is not None and not self.pointer.dragging:
-            self.tooltip.draw(surface, rows, self.pointer.mouse, rects.viewport)
+            self.tooltip.draw(surface, rows, self.pointer.mouse, rects.viewport, self.tooltip_avoid())
         if screen.overlay is not None:
             screen.overlay.draw(surface, self.view, self.session.state)
+            mouse = self.pointer.mouse
+            help_lines = screen.overlay.help_at(mouse, self.view, self.session.state) if mouse else []
+            if mouse is not None and help_lines:
+                window = pygame.Rect((0, 0), screen.size)
+                self.tooltip.draw(surface, [Row(line) for line in help_lines], mouse, window, [])
         elif screen.pause is not None:
             dim = pygame.Surface(screen.size, pygame.SRCALPHA)
             dim.fill((6, 8, 12, 140))

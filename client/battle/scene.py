@@ -26,7 +26,7 @@ from client.battle.pointer import Pointer
 from client.battle.presentation import BattlePresentation
 from client.battle.session import HUMAN, REPLAY, BattleSession
 from client.battle.spec import BattleSpec
-from client.battle.widgets import BattleButtons, PausePanel, surrender_dialog
+from client.battle.widgets import BattleButtons, ConfirmPanel, PausePanel, leave_panel, surrender_panel
 from client.context import Context
 from client.debug import debug_state_path, write_debug_state
 from client.i18n import tr
@@ -35,8 +35,9 @@ from client.render.camera import Camera
 from client.render.effects import Banner
 from client.render.event_player import EventPlayer
 from client.render.layout import battle_layout
-from client.scenes.base import Pop, Push, Replace, Size, Transition, UIScene
+from client.scenes.base import Home, Pop, Push, Replace, Size, Transition, UIScene
 from client.ui import GOLD, TEAM_LIGHT
+from rules.core.teams import other_team
 from rules.tactics import events as ev
 from rules.tactics.actions import Action
 from rules.tactics.features import feature_text
@@ -79,7 +80,7 @@ class TacticsScene(UIScene):
         }
         self.banners: list[Banner] = []
         self.pause: PausePanel | None = None
-        self.dialog: pygame_gui.windows.UIConfirmationDialog | None = None
+        self.dialog: ConfirmPanel | None = None  # "Surrender?" or "Leave the battle?"
         self.overlay: EndOverlay | None = None
         self.intent: Intent | None = None
         self.clock = 0.0
@@ -103,7 +104,7 @@ class TacticsScene(UIScene):
             title = spec.setup.name or (spec.map_path.stem if spec.map_path else "")
             text = feature_text(state.feature, i18n.language(), state.board.catalog)
             self.banners.append(Banner(title, GOLD, text, 2.2))
-        self._focus_on_team(state.active_team)
+        self._frame_opening()
 
     # ---- scene protocol ---------------------------------------------------------------------------
     def build(self) -> None:
@@ -133,8 +134,11 @@ class TacticsScene(UIScene):
         """The bottom bar's line: what the player can do now."""
         if self.overlay is not None:
             return ""
-        if not self.session.human_turn():
+        _team, controller = self.presentation.shown_turn()  # the turn the top bar shows, animations included
+        if controller != HUMAN:
             return tr("battle.hint_wait")
+        if not self.input_allowed():
+            return ""  # the player's own action is still being played out
         if self.session.state.current is not None:
             return tr("battle.hint_mid_turn")
         return tr("battle.hint_selected" if self.controls.selected is not None else "battle.hint_select")
@@ -151,7 +155,9 @@ class TacticsScene(UIScene):
         elif button is self.buttons.get("skip"):
             self._human(self.controls.skip(state))
         elif button is self.buttons.get("surrender") and self.input_allowed():
-            self.dialog = surrender_dialog(self.ui, self.size, team_name(state.active_team, self.view))
+            self.dialog = surrender_panel(self.ui, self.size, state.active_team, self.view.mission)
+        elif self.dialog is not None and button in self.dialog.buttons.values():
+            return self._answer(button is self.dialog.buttons["yes"])
         elif button is self.buttons["speed"]:
             self._cycle_speed()
         elif button is self.buttons["menu"]:
@@ -164,7 +170,9 @@ class TacticsScene(UIScene):
             self._toggle_pause()
             return Push(SettingsScene(self.ctx, self.size))
         elif self.pause is not None and button is self.pause.buttons["leave"]:
-            return self._leave()
+            if not self._leaving_loses_a_battle():
+                return self._leave()
+            self.dialog = leave_panel(self.ui, self.size)
         elif self.overlay is not None:
             return self._overlay_button(button)
         return None
@@ -175,7 +183,8 @@ class TacticsScene(UIScene):
             self.close()
             return Replace(self.restart())
         if button is self.overlay.buttons["menu"]:
-            return self._leave()
+            self.close()
+            return Home()
         if button is self.overlay.buttons.get("save_replay"):
             self.overlay.saved(replay_hook.save_to_data_folder(self.session.record, self.session.state))
         return None
@@ -188,14 +197,24 @@ class TacticsScene(UIScene):
         self.close()
         return Pop()
 
+    def _leaving_loses_a_battle(self) -> bool:
+        """Leaving now abandons a battle someone at this screen is playing (a replay loses nothing)."""
+        return not self.session.over and HUMAN in self.session.controllers.values()
+
+    def _answer(self, yes: bool) -> Transition | None:
+        """The player answered the open confirmation."""
+        assert self.dialog is not None
+        purpose = self.dialog.purpose
+        self.dialog.kill()
+        self.dialog = None
+        if not yes:
+            return None
+        if purpose == "leave":
+            return self._leave()
+        self._human(self.controls.surrender(self.session.state), ignore_dialog=True)
+        return None
+
     def on_event(self, ev_: pygame.event.Event) -> Transition | None:
-        if ev_.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and ev_.ui_element is self.dialog:
-            self.dialog = None
-            self._human(self.controls.surrender(self.session.state), ignore_dialog=True)
-            return None
-        if ev_.type == pygame_gui.UI_WINDOW_CLOSE and ev_.ui_element is self.dialog:
-            self.dialog = None
-            return None
         if ev_.type == pygame.KEYDOWN:
             return self._key(ev_.key)
         click = self.pointer.handle(ev_)
@@ -266,7 +285,8 @@ class TacticsScene(UIScene):
             squad = event.squad if isinstance(event, ev.SquadMoved) else event.attacker
             if self.session.controllers.get(self.view.squads[squad].team) != HUMAN:  # follow the opponent
                 to = event.to if isinstance(event, ev.SquadMoved) else event.target
-                self.camera.glide_to_show(self._centre(self.view.squads[squad].pos), self._centre(to))
+                # where it lands first: on a long shot the hit matters more than the shooter
+                self.camera.glide_to_show(self._centre(to), self._centre(self.view.squads[squad].pos))
 
     def _centre(self, pos: tuple[int, int]) -> tuple[float, float]:
         return (pos[0] + 0.5) * self.view.tile, (pos[1] + 0.5) * self.view.tile
@@ -275,14 +295,18 @@ class TacticsScene(UIScene):
         label = tr("battle.team_turn", team=team_name(team, self.view))
         self.banners.append(Banner(label, TEAM_LIGHT[team], duration=1.4))
 
-    def _focus_on_team(self, team: int) -> None:
-        squads = self.view.living(team)
-        if squads:
-            x = sum(s.pos[0] for s in squads) / len(squads)
-            y = sum(s.pos[1] for s in squads) / len(squads)
-            self.camera.centre_on(((x + 0.5) * self.view.tile, (y + 0.5) * self.view.tile))
+    def _frame_opening(self) -> None:
+        """The first view: the player's landing zone and army (T-LAND-2) and, where the viewport holds
+        them, the enemy's too; in hot-seat or a replay, the side that moves first."""
+        state = self.session.state
+        humans = [team for team, who in self.session.controllers.items() if who == HUMAN]
+        team = humans[0] if len(humans) == 1 else state.active_team
+        army = [self._centre(s.pos) for s in self.view.living(team)]
+        zone = [self._centre(sector.pos) for sector in state.board.setup.drop_zones if sector.team == team]
+        enemy = [self._centre(s.pos) for s in self.view.living(other_team(team))]
+        self.camera.frame([army or zone, zone, enemy])
         if self.session.hotseat and self.player.speed > 0:
-            self._turn_banner(team)
+            self._turn_banner(state.active_team)
 
     def _cycle_speed(self) -> None:
         settings = self.ctx.settings.copy()

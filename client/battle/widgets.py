@@ -1,6 +1,7 @@
 """The battle scene's pygame-gui widgets: the bottom-bar buttons (a :class:`ButtonBar`, which the
-replay viewer's controls reuse), the pause panel and the surrender confirmation. Labels are set
-here (with the bound key shown) and again whenever the language or the key bindings change.
+replay viewer's controls reuse), the pause panel, and the confirmations to surrender and to leave
+(one look for all three). Labels are set here (with the bound key shown) and again whenever the
+language or the key bindings change.
 """
 
 from __future__ import annotations
@@ -150,13 +151,16 @@ def battle_labels(settings: Settings, mid_turn: bool, *, compact: bool) -> dict[
     }
 
 
+PANEL_ID = "#battle_panel"  # the pause menu and the confirmations share one look (theme.json)
+
+
 class PausePanel:
     """Resume, Settings, Leave battle; shown over the dimmed battle."""
 
     def __init__(self, ui: pygame_gui.UIManager, size: tuple[int, int]) -> None:
         rect = pygame.Rect(0, 0, 300, 236)
         rect.center = (size[0] // 2, size[1] // 2)
-        self.panel = pygame_gui.elements.UIPanel(rect, starting_height=5, manager=ui, object_id="#pause")
+        self.panel = pygame_gui.elements.UIPanel(rect, starting_height=5, manager=ui, object_id=PANEL_ID)
         pygame_gui.elements.UILabel(
             pygame.Rect(0, 12, 296, 36), i18n_key("pause.title"), manager=ui, container=self.panel
         )
@@ -174,17 +178,65 @@ class PausePanel:
         self.panel.kill()
 
 
-def surrender_dialog(ui: pygame_gui.UIManager, size: tuple[int, int], team_name: str):
-    """The «Сдаться?» confirmation; confirming posts UI_CONFIRMATION_DIALOG_CONFIRMED."""
-    rect = pygame.Rect(0, 0, 400, 200)
-    rect.center = (size[0] // 2, size[1] // 2)
-    return pygame_gui.windows.UIConfirmationDialog(
-        rect,
-        i18n_key("battle.surrender_text"),
-        manager=ui,
-        window_title=i18n_key("battle.surrender_title"),
-        action_short_name=i18n_key("battle.surrender_yes"),
-        blocking=True,
-        object_id="#surrender_dialog",
-        action_long_desc_text_kwargs={"team": team_name},
-    )
+CONFIRM_W, CONFIRM_H = 460, 230
+
+
+class ConfirmPanel:
+    """A yes / no question in the pause menu's look: a title, a line of text, two buttons.
+
+    ``purpose`` says what the question is for ("surrender", "leave"); the scene reads it when
+    ``buttons["yes"]`` is pressed. ``buttons["no"]`` (or Esc) closes the panel.
+    """
+
+    def __init__(
+        self,
+        ui: pygame_gui.UIManager,
+        size: tuple[int, int],
+        purpose: str,
+        text_key: str,
+        **text_params: str,
+    ) -> None:
+        self.purpose = purpose
+        rect = pygame.Rect(0, 0, CONFIRM_W, CONFIRM_H)
+        rect.center = (size[0] // 2, size[1] // 2)
+        self.panel = pygame_gui.elements.UIPanel(rect, starting_height=8, manager=ui, object_id=PANEL_ID)
+        inner = CONFIRM_W - 4
+        pygame_gui.elements.UILabel(
+            pygame.Rect(0, 12, inner, 36),
+            i18n_key(f"battle.{purpose}_title"),
+            manager=ui,
+            container=self.panel,
+        )
+        self.text = pygame_gui.elements.UITextBox(
+            i18n_key(text_key),
+            pygame.Rect(24, 54, inner - 48, 96),
+            manager=ui,
+            container=self.panel,
+            object_id="#confirm_text",
+            text_kwargs=dict(text_params),
+        )
+        self.buttons = {}
+        for i, name in enumerate(("yes", "no")):
+            self.buttons[name] = pygame_gui.elements.UIButton(
+                pygame.Rect(24 + i * (inner - 48 + 12) // 2, CONFIRM_H - 70, (inner - 48 - 12) // 2, 44),
+                i18n_key(f"battle.{purpose}_{name}"),
+                manager=ui,
+                container=self.panel,
+                object_id=f"#confirm_{name}",
+            )
+
+    def kill(self) -> None:
+        self.panel.kill()
+
+
+def surrender_panel(
+    ui: pygame_gui.UIManager, size: tuple[int, int], team: int, mission: bool
+) -> ConfirmPanel:
+    """«Сдаться?»: names the side that would lose by its colour ("your army (Red)" in a mission)."""
+    key = "battle.surrender_text_mission" if mission else "battle.surrender_text_hotseat"
+    return ConfirmPanel(ui, size, "surrender", key, side=tr(f"team.of_{team}"))
+
+
+def leave_panel(ui: pygame_gui.UIManager, size: tuple[int, int]) -> ConfirmPanel:
+    """«Покинуть бой?»: leaving a battle that is not over ends it for good."""
+    return ConfirmPanel(ui, size, "leave", "battle.leave_text")

@@ -7,9 +7,17 @@ sub-tile offset without resampling.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 Pos = tuple[int, int]
+
+
+def _middle(points: Sequence[tuple[float, float]]) -> tuple[float, float]:
+    """The centre of the box around ``points``."""
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    return (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
 
 
 class Camera:
@@ -55,16 +63,31 @@ class Camera:
         self.y = world[1] - self.viewport.h / 2
         self.clamp()
 
+    def fits(self, points: Sequence[tuple[float, float]], margin: int = 48) -> bool:
+        """Whether the viewport can show all ``points`` at once, ``margin`` pixels inside its edges."""
+        xs, ys = [p[0] for p in points], [p[1] for p in points]
+        width, height = max(xs) - min(xs), max(ys) - min(ys)
+        return width <= self.viewport.w - 2 * margin and height <= self.viewport.h - 2 * margin
+
+    def frame(self, tiers: Sequence[Sequence[tuple[float, float]]], margin: int = 48) -> None:
+        """Centre on as many of the point groups ``tiers`` (most important first) as fit in view
+        together; when not even the first group fits, on the middle of the first."""
+        shown = list(tiers[0]) if tiers else []
+        for group in tiers[1:]:
+            trial = shown + list(group)
+            if not self.fits(trial, margin):
+                break
+            shown = trial
+        if shown:
+            self.centre_on(_middle(shown))
+
     def glide_to_show(self, *points: tuple[float, float], margin: int = 96) -> None:
-        """Start a smooth pan that brings ``points`` into view (their middle if they do not all fit)."""
+        """Start a smooth pan that brings ``points`` into view (only the first, what the action is
+        about, when they do not all fit)."""
         if not points:
             return
-        xs, ys = [p[0] for p in points], [p[1] for p in points]
-        if (
-            max(xs) - min(xs) > self.viewport.w - 2 * margin
-            or max(ys) - min(ys) > self.viewport.h - 2 * margin
-        ):
-            points = ((sum(xs) / len(xs), sum(ys) / len(ys)),)
+        if not self.fits(points, margin):
+            points = points[:1]
         here = (self.x, self.y)
         for point in points:
             self.show(point, margin)

@@ -64,20 +64,40 @@ def outlined(
 
 
 def wrap(string: str, size: int, max_width: int, bold: bool = False) -> list[str]:
-    """``string`` broken into lines no wider than ``max_width`` pixels (at word boundaries)."""
+    """``string`` broken into lines no wider than ``max_width`` pixels (at word boundaries; a word too long
+    for a line is cut, so nothing runs past the edge)."""
     face = font(size, bold)
     lines: list[str] = []
     for paragraph in string.split("\n"):
         line = ""
         for word in paragraph.split(" "):
             trial = f"{line} {word}" if line else word
-            if face.size(trial)[0] <= max_width or not line:
+            if face.size(trial)[0] <= max_width:
                 line = trial
-            else:
+                continue
+            if line:
                 lines.append(line)
-                line = word
+            pieces = _split_long_word(word, face, max_width)
+            lines.extend(pieces[:-1])
+            line = pieces[-1]
         lines.append(line)
     return lines
+
+
+def _split_long_word(word: str, face: pygame.font.Font, max_width: int) -> list[str]:
+    """A word wider than ``max_width`` (a file name, say) cut into pieces that fit, after a dash if it can."""
+    pieces: list[str] = []
+    while face.size(word)[0] > max_width and len(word) > 1:
+        cut = len(word) - 1
+        while cut > 1 and face.size(word[:cut])[0] > max_width:
+            cut -= 1
+        dash = word.rfind("-", 0, cut)
+        if dash > 0:
+            cut = dash + 1
+        pieces.append(word[:cut])
+        word = word[cut:]
+    pieces.append(word)
+    return pieces
 
 
 def fit(string: str, size: int, max_width: int, bold: bool = False) -> str:

@@ -8,6 +8,7 @@ a panel once per content and placed next to the mouse inside the map viewport.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -246,17 +247,49 @@ class Tooltip:
         self._surface: pygame.Surface | None = None
 
     def draw(
-        self, surface: pygame.Surface, rows: list[Row], mouse: tuple[int, int], bounds: pygame.Rect
+        self,
+        surface: pygame.Surface,
+        rows: list[Row],
+        mouse: tuple[int, int],
+        bounds: pygame.Rect,
+        avoid: Sequence[pygame.Rect] = (),
     ) -> pygame.Rect:
+        """Draw the panel of ``rows`` beside the mouse, inside ``bounds``, off the ``avoid`` rectangles."""
         key = tuple(rows)
         if key != self._key or self._surface is None:
             self._surface = render_rows(rows)
             self._key = key
-        rect = self._surface.get_rect(topleft=(mouse[0] + 22, mouse[1] + 18))
-        if rect.right > bounds.right - 4:
-            rect.right = mouse[0] - 18
-        if rect.bottom > bounds.bottom - 4:
-            rect.bottom = bounds.bottom - 4
-        rect.clamp_ip(bounds)
+        rect = place_beside(self._surface.get_size(), mouse, bounds, avoid)
         surface.blit(self._surface, rect)
         return rect
+
+
+def place_beside(
+    size: tuple[int, int], mouse: tuple[int, int], bounds: pygame.Rect, avoid: Sequence[pygame.Rect] = ()
+) -> pygame.Rect:
+    """Where a tooltip of ``size`` goes: beside the mouse (below right first, then the other three
+    corners), else in a corner of ``bounds``, taking the first place inside ``bounds`` that covers
+    none of ``avoid`` (the squads the tooltip is about, the selected squad and its badge); when every
+    place covers one, the place covering the least of them."""
+    w, h = size
+    mx, my = mouse
+    candidates = [
+        pygame.Rect(mx + 22, my + 18, w, h),
+        pygame.Rect(mx - 18 - w, my + 18, w, h),
+        pygame.Rect(mx + 22, my - 18 - h, w, h),
+        pygame.Rect(mx - 18 - w, my - 18 - h, w, h),
+    ]
+    inner = bounds.inflate(-8, -8)
+    for corner in ("topright", "bottomright", "topleft", "bottomleft"):
+        rect = pygame.Rect(0, 0, w, h)
+        setattr(rect, corner, getattr(inner, corner))
+        candidates.append(rect)
+    for rect in candidates:
+        rect.clamp_ip(inner)
+
+    def covered(rect: pygame.Rect) -> int:
+        return sum(rect.clip(other).w * rect.clip(other).h for other in avoid) + (
+            1 if rect.collidepoint(mouse) else 0
+        )
+
+    return min(candidates, key=covered)  # min keeps the first of equals: the preferred order

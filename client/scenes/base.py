@@ -59,6 +59,11 @@ class Pop:
 
 
 @dataclass(frozen=True)
+class Home:
+    """Go back to the main menu: drop every scene above the bottom one."""
+
+
+@dataclass(frozen=True)
 class Replace:
     """Swap the top scene for ``scene``."""
 
@@ -70,7 +75,7 @@ class Quit:
     """End the game: every scene is dropped and the main loop returns."""
 
 
-Transition = Push | Pop | Replace | Quit
+Transition = Push | Pop | Home | Replace | Quit
 
 
 class UIScene:

@@ -19,7 +19,7 @@ from client.context import Context
 from client.i18n import tr
 from client.render import text
 from client.render.effects import Banner
-from client.scenes.base import Pop, Push, Quit, Replace, Scene, Size, Transition
+from client.scenes.base import Home, Pop, Push, Quit, Replace, Scene, Size, Transition
 from client.scenes.map_error import MapErrorScene
 from client.tiled import MapError, validate_map
 from client.ui import GOOD, MUTED_TEXT_COLOUR
@@ -94,7 +94,7 @@ class WatchScene:
                 self.child = scene
                 self.child.resize(self.size)
                 return None
-            case Pop():
+            case Pop() | Home():  # the watched battle is the only scene: leaving it ends the watch
                 close = getattr(self.child, "close", None)
                 if close is not None:
                     close()

@@ -94,7 +94,7 @@ def test_surrender_asks_first_then_ends_the_battle_as_a_defeat(app: App, battle)
     click_at(scene.buttons["surrender"].rect.center)
     steps(app, 2)
     assert scene.dialog is not None and not scene.session.over
-    click_at(scene.dialog.confirm_button.rect.center)
+    click_at(scene.dialog.buttons["yes"].rect.center)
     until(app, lambda: scene.overlay is not None)
     assert scene.session.record.actions == [Surrender(1)]
     assert scene.session.state.outcome.winner == 2
@@ -190,7 +190,8 @@ def test_hot_seat_says_whose_turn_it_is(app: App, battle) -> None:
     assert scene.presentation.turn_info().label == ("Red" if first == 2 else "Blue") + " player's turn"
 
 
-def test_escape_opens_the_pause_menu_and_leave_returns(app: App, battle) -> None:
+def test_escape_opens_the_pause_menu_and_leave_asks_first_then_returns(app: App, battle) -> None:
+    """#19: leaving a battle that is not over from the pause menu asks first; "Stay" keeps it."""
     scene = battle()
     until(app, lambda: ready(scene))
     press(pygame.K_ESCAPE)  # drops the selection
@@ -198,6 +199,14 @@ def test_escape_opens_the_pause_menu_and_leave_returns(app: App, battle) -> None
     steps(app, 2)
     assert scene.pause is not None
     click_at(scene.pause.buttons["leave"].rect.center)
+    steps(app, 2)
+    assert scene in app.stack.scenes and scene.dialog is not None and scene.dialog.purpose == "leave"
+    click_at(scene.dialog.buttons["no"].rect.center)
+    steps(app, 2)
+    assert scene in app.stack.scenes and scene.dialog is None
+    click_at(scene.pause.buttons["leave"].rect.center)
+    steps(app, 2)
+    click_at(scene.dialog.buttons["yes"].rect.center)
     steps(app, 2)
     assert scene not in app.stack.scenes
 

@@ -18,6 +18,7 @@ from client.i18n import language, tr
 from client.render import text
 from client.render.board_view import BoardView
 from client.ui import BAD, GOLD, GOOD, MUTED_TEXT_COLOUR, PANEL_EDGE, TEXT_COLOUR
+from client.ui.fonts import font
 from rules.core.teams import other_team
 from rules.tactics import events as ev
 from rules.tactics.outcome import DECISIVE_REASONS
@@ -107,20 +108,40 @@ class EndOverlay:
                 manager=ui,
                 object_id=f"#end_{name}",
             )
+        self._language = ""
         self.efficiency_rects: dict[int, pygame.Rect] = {}  # team -> its efficiency line, on screen
         self._key: tuple | None = None
         self._panel: pygame.Surface | None = None
         self.layout(size)
 
     def layout(self, size: tuple[int, int]) -> None:
-        """Centre the panel in the window and put the buttons along its bottom edge."""
+        """Centre the panel in the window and put the buttons along its bottom edge, each as wide as
+        its label needs (the Russian ones are longer), the panel as wide as the row of them."""
         self.size = size
+        self._fit_buttons()
+        widths = [button.rect.w for button in self.buttons.values()]
+        row = sum(widths) + BUTTON_GAP * (len(widths) - 1)
+        self.rect.w = max(PANEL_W, row + 48)
         self.rect.center = (size[0] // 2, size[1] // 2)
         self.rect.clamp_ip(pygame.Rect((0, 0), size))
-        count = len(self.buttons)
-        x = self.rect.centerx - (count * BUTTON_W + (count - 1) * BUTTON_GAP) // 2
-        for i, button in enumerate(self.buttons.values()):
-            button.set_relative_position((x + i * (BUTTON_W + BUTTON_GAP), self.rect.bottom - 64))
+        x = self.rect.centerx - row // 2
+        for button in self.buttons.values():
+            button.set_relative_position((x, self.rect.bottom - 64))
+            x += button.rect.w + BUTTON_GAP
+
+    def _fit_buttons(self) -> None:
+        if self._language == language():
+            return
+        self._language = language()
+        for name, button in self.buttons.items():
+            width = max(BUTTON_W, font(20, True).size(tr(f"result.{name}"))[0] + 32)
+            if button.rect.w != width:
+                button.set_dimensions((width, BUTTON_H))
+                button.rebuild()
+
+    @property
+    def button_rects(self) -> list[pygame.Rect]:
+        return [button.rect for button in self.buttons.values()]
 
     def saved(self, path: Path | None) -> None:
         """Say where the replay went (or that it could not be written) and disable the button."""
@@ -150,22 +171,22 @@ class EndOverlay:
         images: list[tuple[pygame.Surface, int, int]] = []  # image, y, team
         y = 40 + title.get_height()
         for (line, line_colour), team in lines:
-            for part in text.wrap(line, LINE_SIZE, PANEL_W - 60):
+            for part in text.wrap(line, LINE_SIZE, self.rect.w - 60):
                 image = text.text(part, LINE_SIZE, line_colour)
                 images.append((image, y, team))
                 y += image.get_height() + 2
             y += 4
         height = y + 24 + BUTTON_H + 20
-        panel = pygame.Surface((PANEL_W, height), pygame.SRCALPHA)
+        panel = pygame.Surface((self.rect.w, height), pygame.SRCALPHA)
         pygame.draw.rect(panel, (20, 23, 31, 246), panel.get_rect(), border_radius=14)
         pygame.draw.rect(panel, PANEL_EDGE, panel.get_rect(), 2, border_radius=14)
-        panel.blit(title, title.get_rect(midtop=(PANEL_W // 2, 22)))
+        panel.blit(title, title.get_rect(midtop=(self.rect.w // 2, 22)))
         if self.rect.h != height:
             self.rect.h = height
             self.layout(self.size)
         self.efficiency_rects = {}
         for image, line_y, team in images:
-            place = image.get_rect(midtop=(PANEL_W // 2, line_y))
+            place = image.get_rect(midtop=(self.rect.w // 2, line_y))
             panel.blit(image, place)
             if team:
                 rect = place.move(self.rect.topleft)
@@ -174,6 +195,8 @@ class EndOverlay:
         return panel.convert_alpha()
 
     def draw(self, surface: pygame.Surface, view: BoardView, state: BattleState) -> None:
+        if self._language != language():
+            self.layout(self.size)
         key = (language(), surface.get_size(), self.rect.topleft)
         if key != self._key or self._panel is None:
             self._panel = self._render(view, state)

@@ -255,15 +255,21 @@ class BattlePresentation:
             self.tooltip.draw(surface, rows, self.pointer.mouse, rects.viewport, self.tooltip_avoid())
         if screen.overlay is not None:
             screen.overlay.draw(surface, self.view, self.session.state)
-            mouse = self.pointer.mouse
-            help_lines = screen.overlay.help_at(mouse, self.view, self.session.state) if mouse else []
-            if mouse is not None and help_lines:
-                window = pygame.Rect((0, 0), screen.size)
-                self.tooltip.draw(surface, [Row(line) for line in help_lines], mouse, window, [])
         elif screen.pause is not None:
             dim = pygame.Surface(screen.size, pygame.SRCALPHA)
             dim.fill((6, 8, 12, 140))
             surface.blit(dim, (0, 0))
+
+    def draw_above_widgets(self, surface: pygame.Surface) -> None:
+        """What goes over the scene's widgets: the end overlay's efficiency explanation, off its buttons."""
+        overlay, mouse = self.screen.overlay, self.pointer.mouse
+        if overlay is None or mouse is None:
+            return
+        help_lines = overlay.help_at(mouse, self.view, self.session.state)
+        if help_lines:
+            window = pygame.Rect((0, 0), self.screen.size)
+            rows = [Row(line) for line in help_lines]
+            self.tooltip.draw(surface, rows, mouse, window, overlay.button_rects)
 
     def debug_points(self) -> dict[str, tuple[int, int]]:
         """Where on screen the selected squad is and a sector it can move to (for end-to-end tests)."""

@@ -129,6 +129,7 @@ class TacticsScene(UIScene):
         """The battle covers the window: no backdrop under it."""
         self.presentation.draw(surface)
         self.ui.draw_ui(surface)
+        self.presentation.draw_above_widgets(surface)
 
     def hint(self) -> str:
         """The bottom bar's line: what the player can do now."""

@@ -273,11 +273,13 @@ def place_beside(
     place covers one, the place covering the least of them."""
     w, h = size
     mx, my = mouse
+    # beside the mouse, clear of the rectangle it is in (the hovered sector) when that is to be avoided
+    anchor = next((rect for rect in avoid if rect.collidepoint(mouse)), pygame.Rect(mx - 16, my, 36, 1))
     candidates = [
-        pygame.Rect(mx + 22, my + 18, w, h),
-        pygame.Rect(mx - 18 - w, my + 18, w, h),
-        pygame.Rect(mx + 22, my - 18 - h, w, h),
-        pygame.Rect(mx - 18 - w, my - 18 - h, w, h),
+        pygame.Rect(anchor.right + 2, my + 18, w, h),
+        pygame.Rect(anchor.left - 2 - w, my + 18, w, h),
+        pygame.Rect(anchor.right + 2, my - 18 - h, w, h),
+        pygame.Rect(anchor.left - 2 - w, my - 18 - h, w, h),
     ]
     inner = bounds.inflate(-8, -8)
     for corner in ("topright", "bottomright", "topleft", "bottomleft"):

@@ -260,9 +260,23 @@ class BattlePresentation:
             dim.fill((6, 8, 12, 140))
             surface.blit(dim, (0, 0))
 
+    def roster_rows(self) -> list[Row]:
+        """The tooltip of the squad whose side-panel row is under the mouse: its full name and stats."""
+        mouse = self.pointer.mouse
+        if mouse is None or self.screen.overlay is not None or self.screen.pause is not None:
+            return []
+        squad_id = self.side_panel.squad_at(mouse)
+        squad = self.view.squads.get(squad_id) if squad_id is not None else None
+        return squad_rows(squad, self.view) if squad is not None else []
+
     def draw_above_widgets(self, surface: pygame.Surface) -> None:
-        """What goes over the scene's widgets: the end overlay's efficiency explanation, off its buttons."""
+        """What goes over the scene's widgets: a side-panel squad's tooltip, and the end overlay's
+        efficiency explanation, off its buttons."""
         overlay, mouse = self.screen.overlay, self.pointer.mouse
+        roster = self.roster_rows()
+        if roster and mouse is not None:
+            window = pygame.Rect((0, 0), self.screen.size)
+            self.tooltip.draw(surface, roster, mouse, window, [self.screen.rects.side])
         if overlay is None or mouse is None:
             return
         help_lines = overlay.help_at(mouse, self.view, self.session.state)

@@ -1,5 +1,8 @@
 """The side panel: both sides' squads (count, top-unit HP, who has acted this round, status) and the
 combat log of the last events, newest at the bottom, each line wrapped to fit.
+
+A long unit name is cut with "…" to fit its row; :meth:`SidePanel.squad_at` says which squad's row
+is under the mouse, so the battle shows that squad's tooltip (full name and stats) there.
 """
 
 from __future__ import annotations
@@ -62,6 +65,7 @@ class SidePanel:
         self.log = log
         self._key: tuple | None = None
         self._surface: pygame.Surface | None = None
+        self._rows: dict[int, pygame.Rect] = {}  # squad id -> its roster row, on screen
 
     def _roster_key(self) -> tuple:
         return tuple(
@@ -71,6 +75,7 @@ class SidePanel:
     def _render(self, rect: pygame.Rect, current: int | None) -> pygame.Surface:
         surface = pygame.Surface(rect.size)
         surface.fill(PANEL)
+        self._rows = {}
         pygame.draw.line(surface, PANEL_EDGE, (0, 0), (0, rect.h))
         y = 8
         for team in (1, 2):
@@ -85,6 +90,7 @@ class SidePanel:
             y += label.get_height() + 2
             for squad in (s for s in self.view.squads.values() if s.team == team):
                 _row(surface, squad, y, rect.w, squad.id == current)
+                self._rows[squad.id] = pygame.Rect(rect.x, rect.y + y, rect.w, ROW)
                 y += ROW
             y += 6
         pygame.draw.line(surface, PANEL_EDGE, (10, y), (rect.w - 10, y))
@@ -118,8 +124,16 @@ class SidePanel:
                 y += line_h
             y += 3
 
+    def row_of(self, squad_id: int) -> pygame.Rect | None:
+        """Where squad ``squad_id``'s roster row was last drawn, on screen."""
+        return self._rows.get(squad_id)
+
+    def squad_at(self, point: tuple[int, int]) -> int | None:
+        """The squad whose roster row is under ``point`` (screen coordinates), if any."""
+        return next((squad for squad, row in self._rows.items() if row.collidepoint(point)), None)
+
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, current: int | None) -> None:
-        key = (rect.size, language(), self.log.version, current, self._roster_key())
+        key = (rect.topleft, rect.size, language(), self.log.version, current, self._roster_key())
         if key != self._key or self._surface is None:
             self._surface = self._render(rect, current)
             self._key = key

@@ -300,3 +300,20 @@ def test_the_hints_never_name_a_team_colour() -> None:
         i18n.set_language(language)
         for hint in ("hint_select", "hint_selected", "hint_mid_turn"):
             assert not any(colour in i18n.tr(f"battle.{hint}") for colour in colours), (language, hint)
+
+
+def test_a_unit_name_cut_in_the_roster_shows_whole_in_its_tooltip(app: App, battle) -> None:
+    """#19: «Блуждающий огонёк» is cut with "…" in the side panel; hovering the row shows it whole."""
+    i18n.set_language("ru")
+    scene = battle(MAPS_DIR / "smugglers_cove.tmx")
+    until(app, lambda: ready(scene))
+    wisp = next(s for s in scene.session.state.squads if s.unit.id == "wisp")
+    row = scene.presentation.side_panel.row_of(wisp.id)
+    assert row is not None and scene.rects.side.contains(row)
+    hover(row.center)
+    steps(app, 2)
+    rows = scene.presentation.roster_rows()
+    assert rows and rows[0].label.startswith("Блуждающий огонёк")
+    hover(scene.rects.viewport.center)
+    steps(app, 1)
+    assert scene.presentation.roster_rows() == []

@@ -34,22 +34,26 @@ def draw_rulers(surface: pygame.Surface, camera: Camera, size: tuple[int, int]) 
     """Column letters along the viewport's top edge and row numbers down its left edge, for the
     sectors in view (``size`` is the map in sectors)."""
     view = camera.viewport
+    ox, oy = camera.origin  # the map's top-left corner on screen
+    map_rect = pygame.Rect(ox, oy, size[0] * camera.tile, size[1] * camera.tile)
+    top = max(view.y, oy - RULER)  # hugging the map where it is smaller than the viewport
+    left = max(view.x, ox - RULER - 8)
     clip = surface.get_clip()
     surface.set_clip(view)
-    strip = pygame.Surface((view.w, RULER), pygame.SRCALPHA)
+    strip = pygame.Surface((min(view.right, map_rect.right) - left, RULER), pygame.SRCALPHA)
     strip.fill(RULER_FILL)
-    surface.blit(strip, view.topleft)
-    column = pygame.Surface((RULER + 8, view.h - RULER), pygame.SRCALPHA)
+    surface.blit(strip, (left, top))
+    column = pygame.Surface((RULER + 8, min(view.bottom, map_rect.bottom) - top - RULER), pygame.SRCALPHA)
     column.fill(RULER_FILL)
-    surface.blit(column, (view.x, view.y + RULER))
+    surface.blit(column, (left, top + RULER))
     for x in range(size[0]):
         centre = camera.tile_rect((x, 0)).centerx
-        if view.left + RULER + 8 <= centre <= view.right:
+        if left + RULER + 8 <= centre <= view.right:
             label = text.text(column_name(x), 12, RULER_TEXT, True)
-            surface.blit(label, label.get_rect(center=(centre, view.y + RULER // 2)))
+            surface.blit(label, label.get_rect(center=(centre, top + RULER // 2)))
     for y in range(size[1]):
         centre = camera.tile_rect((0, y)).centery
-        if view.top + RULER <= centre <= view.bottom:
+        if top + RULER <= centre <= view.bottom:
             label = text.text(str(y + 1), 12, RULER_TEXT, True)
-            surface.blit(label, label.get_rect(center=(view.x + (RULER + 8) // 2, centre)))
+            surface.blit(label, label.get_rect(center=(left + (RULER + 8) // 2, centre)))
     surface.set_clip(clip)

@@ -57,10 +57,10 @@ def test_the_log_records_moves_by_sector_name(app: App, battle) -> None:
     scene._human(Move(squad.id, to))
     until(app, lambda: scene.player.idle)
     lines = [entry.text for entry in scene.log.entries]
-    assert f"{i18n.unit_name(squad.unit)} moves {sector_name(start)} → {sector_name(to)}" in lines
+    assert f"{i18n.unit_name(squad.unit)} moves from {sector_name(start)} to {sector_name(to)}" in lines
     i18n.set_language("ru")
     assert any(
-        line.endswith(f"перемещается: {sector_name(start)} → {sector_name(to)}")
+        line.endswith(f"перемещается с {sector_name(start)} на {sector_name(to)}")
         for line in (entry.text for entry in scene.log.entries)
     )
 

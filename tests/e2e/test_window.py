@@ -107,10 +107,13 @@ class Game:
         """Press and release a key (an X keysym name: space, Right, Escape)."""
         self._run("xdotool", "key", name)
 
-    def click(self, pos: list[int]) -> None:
+    def hover(self, pos: list[int]) -> None:
+        """Move the mouse to a point of the game's window."""
         ox, oy = self.window_origin()
-        x, y = ox + pos[0], oy + pos[1]
-        self._run("xdotool", "mousemove", "--sync", str(x), str(y))
+        self._run("xdotool", "mousemove", "--sync", str(ox + pos[0]), str(oy + pos[1]))
+
+    def click(self, pos: list[int]) -> None:
+        self.hover(pos)
         time.sleep(0.1)  # let the game see the hover before the press
         self._run("xdotool", "click", "1")
 
@@ -178,6 +181,7 @@ def test_click_through_the_menu_into_a_mission_and_move(game: Game, tmp_path: Pa
     battle = game.wait_scene("battle", lambda s: "move_to" in s and s.get("idle"))
     game.click(battle["move_to"])
     game.wait_scene("battle", lambda s: s["actions"] >= 1)
+    game.hover([640, 20])  # off the map: the moved squad's tooltip would cover what is checked below
     time.sleep(1.0)  # the move animates
     battle_shot = game.screenshot(shots / "e2e_battle.png")
 
@@ -189,7 +193,7 @@ def test_click_through_the_menu_into_a_mission_and_move(game: Game, tmp_path: Pa
     top_bar = region_stats(battle_image, (0, 0, 1280, 46))
     side_panel = region_stats(battle_image, (1000, 60, 270, 580))
     map_area = region_stats(battle_image, (200, 120, 560, 460))
-    assert map_area[1] > 20, "the map area is blank"
+    assert map_area[1] > 10, "the map area is blank"  # blank: ~0; the grass of First Blood: ~18
     assert side_panel[1] > 5 and top_bar[1] > 5, "the HUD is not drawn"
     assert map_area[0] > 60, "the map is too dark to be the battlefield"
     menu_map_area = region_stats(menu_image, (200, 120, 560, 460))

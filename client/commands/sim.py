@@ -16,8 +16,6 @@ from typing import Any
 from client.sim.flags import add_shared_flags
 from rules.tactics.setup import TurnOrder
 
-MAPS_DIR = Path(__file__).resolve().parents[2] / "maps"
-
 
 def register(subparsers: Any) -> None:
     parser = subparsers.add_parser("sim", help="play AI-vs-AI battles headless and report the results")
@@ -51,7 +49,10 @@ def register(subparsers: Any) -> None:
 
 
 def _maps(args: argparse.Namespace) -> list[str]:
-    paths = args.map or sorted(MAPS_DIR.glob("*.tmx"))
+    """The maps named by ``--map``, else every shipped map."""
+    from client.resources import shipped_maps
+
+    paths = args.map or shipped_maps()
     return [str(p) for p in paths]
 
 
@@ -66,6 +67,11 @@ def run(args: argparse.Namespace) -> int:
     if refuse_bad_counts(args, "sim"):
         return 2
     maps = _maps(args)
+    if not maps:
+        from client.resources import maps_dir
+
+        print(f"sim: no maps found: {maps_dir()} holds no .tmx map; name one with --map PATH", file=sys.stderr)
+        return 1
     try:
         for path in maps:
             load_setup(path)

@@ -18,14 +18,22 @@ from rules.tactics.setup import TurnOrder
 
 
 def register(subparsers: Any) -> None:
+    """Add the ``sim`` subcommand; its help lists the AIs and every default."""
+    from rules.tactics.ai import player_names
+
+    ais = " | ".join(player_names())
     parser = subparsers.add_parser("sim", help="play AI-vs-AI battles headless and report the results")
     parser.add_argument(
-        "--map", action="append", type=Path, metavar="PATH", help="a map (repeat for several)"
+        "--map",
+        action="append",
+        type=Path,
+        metavar="PATH",
+        help="a map (repeat for several; default: every shipped map)",
     )
     parser.add_argument(
-        "--team1", default="greedy", metavar="AI", help="the first AI (sides mirrored in pairs)"
+        "--team1", default="greedy", metavar="AI", help=f"the first AI: {ais} (default greedy)"
     )
-    parser.add_argument("--team2", default="random", metavar="AI", help="the second AI")
+    parser.add_argument("--team2", default="random", metavar="AI", help="the second AI (default random)")
     add_shared_flags(
         parser,
         games=20,
@@ -34,7 +42,11 @@ def register(subparsers: Any) -> None:
         seed_help="match seed: battle k has seed S+k",
         fixed_sides_help="--team1 always plays team 1 (a mission's player side against its mobs)",
     )
-    parser.add_argument("--matrix", action="store_true", help="every AI pair on every map, with Elo")
+    parser.add_argument(
+        "--matrix",
+        action="store_true",
+        help="every AI pair on every map, with Elo (default: --team1 against --team2)",
+    )
     parser.add_argument("--ais", default="", help="comma-separated AIs for --matrix (default: all)")
     parser.add_argument(
         "--turn-order",
@@ -70,7 +82,7 @@ def run(args: argparse.Namespace) -> int:
     if not maps:
         from client.resources import maps_dir
 
-        print(f"sim: no maps found: {maps_dir()} holds no .tmx map; name one with --map PATH", file=sys.stderr)
+        print(f"sim: no maps found in {maps_dir()}; name one with --map PATH", file=sys.stderr)
         return 1
     try:
         for path in maps:

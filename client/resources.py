@@ -3,8 +3,8 @@
 They are the packages ``runetide_maps`` (the repository's ``maps/`` folder) and
 ``runetide_assets`` (``assets/``), as pyproject.toml maps them, found with importlib.resources:
 a wheel carries them into site-packages, and the editable install that ``dev.py`` makes points them at
-the checkout's folders, so a map saved in Tiled is what the game shows. No other client module
-works out a path from its own ``__file__``.
+the checkout's folders, so a map saved in Tiled is what the game shows. No client module works
+out where these folders are from its own ``__file__``.
 """
 
 from __future__ import annotations

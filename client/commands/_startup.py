@@ -32,7 +32,7 @@ def display_problem(environ: Mapping[str, str] = os.environ, platform: str = sys
 
 
 def art_problem() -> str | None:
-    """ "missing unit art: PATH" (and how many more) when a catalog unit has no picture."""
+    """The line naming the first missing picture of a catalog unit (and how many more), or None."""
     from client.render.sprites import missing_unit_art
     from rules.tactics.catalog import default_catalog
 

@@ -3,12 +3,14 @@
 
 Standard library only, so it runs on a fresh machine with nothing but Python 3.11+
 (no make, no pre-made virtualenv). Each command creates or reuses ``.venv`` in the
-repo, installs the project editable with its test extra when pyproject.toml changed
-since the last install (a sha256 stamp lives inside .venv), and then:
+repo (saying "first run: setting up .venv" when it makes it), installs the project editable
+with its test extra when pyproject.toml or setup.py changed since the last install (a sha256
+stamp lives inside .venv), and then:
 
-- ``play [args]``: runs ``.venv/bin/python -m client play [args]``;
-- ``test [pytest args]``: runs ``ruff check .``, ``mypy`` (rules/) then ``pytest [pytest args]``;
-  the exit status is non-zero if either fails.
+- ``play [args]``: runs ``.venv/bin/python -m client play [args]`` (``play --help``: the game's help);
+- ``test [pytest args]``: runs ``ruff check .``, ``mypy`` (rules/) then ``pytest [pytest args]``,
+  and ends with the line naming the tests skipped for a missing system tool and the command
+  that installs them; the exit status is non-zero if any of the three fails.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -26,6 +29,9 @@ VENV = ROOT / ".venv"
 BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
 PYTHON = BIN / ("python.exe" if os.name == "nt" else "python")
 STAMP = VENV / "runetide-pyproject.sha256"
+PACKAGING = ("pyproject.toml", "setup.py")  # what the editable install is made from
+SKIP_REPORT_VAR = "RUNETIDE_SKIP_REPORT"  # tests/conftest.py writes the skipped-tools line there
+HELP = ("-h", "--help")
 USAGE = "usage: python3 dev.py play [game args] | python3 dev.py test [pytest args]"
 
 
@@ -35,8 +41,11 @@ def say(message: str) -> None:
 
 
 def pyproject_digest() -> str:
-    """The sha256 of pyproject.toml, which decides whether to reinstall."""
-    return hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
+    """The sha256 of the packaging files, which decides whether to reinstall."""
+    digest = hashlib.sha256()
+    for name in PACKAGING:
+        digest.update((ROOT / name).read_bytes())
+    return digest.hexdigest()
 
 
 def ensure_venv() -> None:
@@ -46,7 +55,8 @@ def ensure_venv() -> None:
     if VENV.exists():
         say(".venv has no interpreter; recreating it")
         shutil.rmtree(VENV)
-    say("creating .venv")
+    else:
+        say("first run: setting up .venv (a minute or two; later runs start at once)")
     done = subprocess.run([sys.executable, "-m", "venv", str(VENV)], capture_output=True, text=True)
     if done.returncode != 0:
         sys.stderr.write(done.stdout + done.stderr)
@@ -58,7 +68,7 @@ def ensure_installed() -> None:
     digest = pyproject_digest()
     if STAMP.exists() and STAMP.read_text().strip() == digest:
         return
-    say("installing runetide and its test tools into .venv (pyproject.toml changed)")
+    say("installing runetide and its test tools into .venv (new, or its packaging changed)")
     command = [str(PYTHON), "-m", "pip", "install", "--disable-pip-version-check", "-q", "-e", ".[test]"]
     done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
     if done.returncode != 0:
@@ -68,17 +78,18 @@ def ensure_installed() -> None:
     STAMP.write_text(digest + "\n")
 
 
-def run(command: Sequence[str]) -> int:
+def run(command: Sequence[str], env: dict[str, str] | None = None) -> int:
     """Run one command in the repo root and return its exit status."""
     try:
-        return subprocess.run(list(command), cwd=ROOT).returncode
+        return subprocess.run(list(command), cwd=ROOT, env=env).returncode
     except KeyboardInterrupt:
         return 130
 
 
 def play(args: Sequence[str]) -> int:
-    """Start the game at the main menu."""
-    say("starting the game")
+    """Start the game at the main menu (or only show its help)."""
+    if not any(arg in HELP for arg in args):
+        say("starting the game")
     return run([str(PYTHON), "-m", "client", "play", *args])
 
 
@@ -89,16 +100,24 @@ def test(args: Sequence[str]) -> int:
     say("mypy (rules/)")
     types = run([str(BIN / "mypy")])
     say("pytest " + " ".join(args))
-    tests = run([str(PYTHON), "-m", "pytest", *args])
+    with tempfile.TemporaryDirectory() as scratch:
+        report = Path(scratch) / "skipped-tools.txt"
+        tests = run([str(PYTHON), "-m", "pytest", *args], env={**os.environ, SKIP_REPORT_VAR: str(report)})
+        skipped = report.read_text(encoding="utf-8").strip() if report.exists() else ""
     if lint != 0:
         say("ruff found problems (see above)")
     if types != 0:
         say("mypy found problems (see above)")
+    if skipped:
+        say(skipped)
     return tests or lint or types
 
 
 def main(argv: Sequence[str]) -> int:
     """Dispatch ``play`` or ``test`` after making sure .venv is ready."""
+    if argv and argv[0] in HELP:
+        print(USAGE)
+        return 0
     if not argv or argv[0] not in ("play", "test"):
         print(USAGE, file=sys.stderr)
         return 2

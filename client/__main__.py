@@ -1,13 +1,15 @@
 """Command line entry point: ``python -m client [COMMAND] ...`` (also the ``runetide`` script).
 
 Subcommands are discovered from the modules of :mod:`client.commands`; each one exposes
-``register(subparsers)``. With no command (or only options) the default is ``play``.
+``register(subparsers)``. With no command (or only options) the default is ``play``;
+``--version`` prints the installed version.
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib
+import importlib.metadata
 import pkgutil
 import sys
 from collections.abc import Sequence
@@ -17,6 +19,15 @@ from client import commands
 from rules.core.toml_reader import CatalogError
 
 DEFAULT_COMMAND = "play"
+OWN_OPTIONS = ("-h", "--help", "--version")  # options of ``runetide`` itself, not of ``play``
+
+
+def installed_version() -> str:
+    """The version of the installed runetide distribution ("unknown" when run from an uninstalled copy)."""
+    try:
+        return importlib.metadata.version("runetide")
+    except importlib.metadata.PackageNotFoundError:
+        return "unknown"
 
 
 def command_modules() -> list[ModuleType]:
@@ -34,6 +45,7 @@ def command_modules() -> list[ModuleType]:
 def build_parser() -> argparse.ArgumentParser:
     """The ``runetide`` parser with one subparser per command module."""
     parser = argparse.ArgumentParser(prog="runetide", description="Runetide, a 2D tactics game.")
+    parser.add_argument("--version", action="version", version=f"runetide {installed_version()}")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for module in command_modules():
         module.register(subparsers)
@@ -43,7 +55,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Parse ``argv`` (default: sys.argv[1:]), run the chosen command and return its exit status."""
     words = list(sys.argv[1:] if argv is None else argv)
-    if not words or (words[0].startswith("-") and words[0] not in ("-h", "--help")):
+    if not words or (words[0].startswith("-") and words[0] not in OWN_OPTIONS):
         words.insert(0, DEFAULT_COMMAND)
     args = build_parser().parse_args(words)
     try:

@@ -12,12 +12,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from client import i18n
+from client import i18n, resources
 from client.settings import Settings, SettingsStore
 
-ROOT = Path(__file__).resolve().parents[1]
-MAPS_DIR = ROOT / "maps"
-ASSETS_DIR = ROOT / "assets"
+MAPS_DIR = resources.maps_dir()  # the shipped maps and art, wherever the game is installed
+ASSETS_DIR = resources.assets_dir()
 
 
 @dataclass

@@ -1,17 +1,21 @@
 """Replay files on disk, for every game: save a finished game, read one back, check a whole folder.
 
-The format is :mod:`rules.core.replay`'s. A tactics or skirmish replay names its map file;
-loading it checks the map is there and unchanged, then rebuilds the setup the game was played
-with (a tactics battle's recorded flag mode, see :mod:`client.battle.setup_override`; a
-skirmish's parties and the rest, see :mod:`rules.skirmish.replay`). A replay whose map or
-catalog changed is refused. Only tactics replays can be watched (the battle scene's viewer);
-:func:`verify_file` checks a replay of any game headless. :func:`scan_replays` checks a whole
-folder for the main menu's Replays list.
+The format is :mod:`rules.core.replay`'s. A tactics or skirmish replay names its map: a shipped
+map by its name in the shipped maps folder ("tutorial.tmx"), so the replay still plays after the
+game is installed elsewhere, and any other map by its absolute path (see :func:`map_reference`).
+Loading it finds the map (:func:`resolve_map`: an older replay's absolute path loads while that
+file is there and is refused as missing otherwise), checks it is unchanged, then rebuilds the
+setup the game was played with (a tactics battle's recorded flag mode, see
+:mod:`client.battle.setup_override`; a skirmish's parties and the rest, see
+:mod:`rules.skirmish.replay`). A replay whose map or catalog changed is refused. Only tactics
+replays can be watched (the battle scene's viewer); :func:`verify_file` checks a replay of any
+game headless. :func:`scan_replays` checks a whole folder for the main menu's Replays list.
 """
 
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import hashlib
 import logging
 import os
@@ -21,6 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from client import resources
 from client.battle.setup_override import apply_flag_mode, flag_mode_override
 from client.tiled import MapError, load_setup
 from rules.core import replay as core
@@ -38,11 +43,34 @@ if TYPE_CHECKING:  # the duel and skirmish rules load only when one of their rep
 
 log = logging.getLogger(__name__)
 
+UNEXPECTED = "it could not be checked: an unexpected problem (written to the log)"
 GAME_SCENES = {"duel": "the duel scene", "skirmish": "the skirmish scene"}  # where a viewer will come
 
 
 def map_hash(path: str | Path) -> str:
     return hashlib.sha256(Path(path).read_bytes()).hexdigest()
+
+
+def map_reference(map_path: str | Path) -> str:
+    """How a replay names its map: a shipped map's name ("tutorial.tmx"), else the absolute path."""
+    return resources.shipped_name(map_path) or str(Path(map_path).resolve())
+
+
+def resolve_map(reference: str) -> Path | None:
+    """The map file a replay's ``reference`` names on this machine, or None when it is not there.
+
+    A relative reference is a shipped map's name; replays saved before wrote the path as given
+    on the command line, "maps/arena_pit.tmx", which is the shipped map of that name too (or,
+    failing that, the file at that path from the current folder, as they were read then).
+    """
+    path = Path(reference)
+    if path.is_absolute():
+        return path if path.is_file() else None
+    shipped = resources.maps_dir()
+    for candidate in (shipped / path, shipped / reference.removeprefix("maps/"), path):
+        if candidate.is_file():
+            return candidate
+    return None
 
 
 def write_replay(path: str | Path, replay: core.Replay) -> None:
@@ -79,7 +107,13 @@ def save_replay(
     except (MapError, ValueError) as exc:
         raise ReplayError(f"{map_path}: the battle cannot be saved as a replay: {exc}") from None
     replay = record(
-        setup, seed, actions, state, map_path=str(map_path), map_hash=map_hash(map_path), flag_mode=override
+        setup,
+        seed,
+        actions,
+        state,
+        map_path=map_reference(map_path),
+        map_hash=map_hash(map_path),
+        flag_mode=override,
     )
     write_replay(path, replay)
     return replay
@@ -123,7 +157,9 @@ def save_skirmish_replay(
             f"{map_path}: the battle cannot be saved as a replay: its setup is not its map's "
             "with these parties and settings"
         )
-    replay = record_skirmish(setup, seed, actions, state, map_path=str(map_path), map_hash=map_hash(map_path))
+    replay = record_skirmish(
+        setup, seed, actions, state, map_path=map_reference(map_path), map_hash=map_hash(map_path)
+    )
     write_replay(path, replay)
     return replay
 
@@ -136,12 +172,23 @@ def read_replay(path: str | Path) -> core.Replay:
         raise ReplayError(f"{path}: cannot read the replay: {exc.strerror}") from None
 
 
+def _with_map(replay: Any, map_path: Path) -> Any:
+    """``replay`` naming the map file found for it, so a viewer opens that file."""
+    return dataclasses.replace(replay, setup={**replay.setup, "map_path": str(map_path)})
+
+
+def _find_map(path: str | Path, replay: core.Replay) -> Path:
+    """The map file ``replay`` (read from ``path``) names; ReplayError saying which map is missing."""
+    assert replay.map_path is not None
+    map_path = resolve_map(replay.map_path)
+    if map_path is None:
+        raise ReplayError(f"{path}: its map {replay.map_path} is missing")
+    return map_path
+
+
 def _map_of(path: str | Path, replay: core.Replay) -> tuple[BattleSetup, str]:
     """The loaded map a replay names and its hash, once its catalog and map are found unchanged."""
-    assert replay.map_path is not None
-    map_path = Path(replay.map_path)
-    if not map_path.is_file():
-        raise ReplayError(f"{path}: its map {replay.map_path} is missing")
+    map_path = _find_map(path, replay)
     digest = map_hash(map_path)
     core.check_compatible(replay, map_hash=digest)
     try:
@@ -153,11 +200,12 @@ def _map_of(path: str | Path, replay: core.Replay) -> tuple[BattleSetup, str]:
 def load_replay(path: str | Path) -> tuple[Replay, BattleSetup]:
     """A tactics replay and the setup it was played with; ReplayError (never another error) when
     either cannot be used: unreadable, another game's, missing or invalid map, or a map or
-    catalog changed since."""
+    catalog changed since. The replay returned names the map file found on this machine."""
     replay = read_replay(path)
     if not isinstance(replay, Replay):
         raise ReplayError(f"{path}: {not_watchable(replay.game)}")
     map_setup, _ = _map_of(path, replay)
+    replay = _with_map(replay, _find_map(path, replay))
     try:
         setup = apply_flag_mode(map_setup, replay.flag_mode)
     except ValueError as exc:
@@ -250,9 +298,9 @@ def check_entry(path: Path) -> ReplayEntry:
         final = verify(setup, replay, map_hash(replay.map_path))
     except ReplayError as exc:
         return ReplayEntry(path, saved_at, replay, error=str(exc).removeprefix(f"{path}: "))
-    except Exception as exc:  # a damaged file must never take the game down with it
+    except Exception:  # a damaged file must never take the game down with it
         log.warning("replay %s could not be checked", path, exc_info=True)
-        return ReplayEntry(path, saved_at, replay, error=f"{type(exc).__name__}: {exc}")
+        return ReplayEntry(path, saved_at, replay, error=UNEXPECTED)
     return ReplayEntry(path, saved_at, replay, setup, final)
 
 

@@ -15,6 +15,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 # The imports below come after the environment on purpose: pygame reads it at import time.
 import pytest
+from helpers import SKIP_REPORT_VAR, missing_tool_line
 from helpers import require_tool as _require_tool
 
 
@@ -22,3 +23,19 @@ from helpers import require_tool as _require_tool
 def require_tool() -> Callable[[str], str]:
     """``require_tool("tiled")`` returns the tool's path, or skips (fails under RUNETIDE_REQUIRE_TOOLS=1)."""
     return _require_tool
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    """End with the tests skipped for a missing tool and the command that installs the tools."""
+    reasons = [
+        str(report.longrepr[-1])
+        for report in terminalreporter.stats.get("skipped", [])
+        if isinstance(report.longrepr, tuple)
+    ]
+    line = missing_tool_line(reasons)
+    report_file = os.environ.get(SKIP_REPORT_VAR)
+    if report_file:
+        with open(report_file, "w", encoding="utf-8") as handle:
+            handle.write(line or "")
+    if line:
+        terminalreporter.write_line(line)

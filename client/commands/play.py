@@ -8,6 +8,7 @@ shows a map that no longer validates with its errors instead of crashing.
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -55,7 +56,12 @@ def run(args: argparse.Namespace) -> int:
     if args.watch and args.map is None:
         print("runetide play: --watch needs --map PATH")
         return 2
-    from client.app import App
+    from client.commands._startup import open_window, window_problem
+
+    problem = window_problem()
+    if problem is not None:
+        print(f"runetide play: {problem}", file=sys.stderr)
+        return 1
     from client.context import Context
     from client.scenes.base import Push
     from client.scenes.menu import MenuScene
@@ -63,7 +69,9 @@ def run(args: argparse.Namespace) -> int:
     ctx = Context.load()
     if ctx.store is not None and ctx.store.problem:
         print(f"settings: {ctx.store.problem}")
-    app = App(context=ctx)
+    app = open_window(ctx)
+    if app is None:
+        return 1
     try:
         app.stack.apply(Push(MenuScene(ctx, app.size)))
         if args.map is not None:

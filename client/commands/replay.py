@@ -48,6 +48,12 @@ def run(args: argparse.Namespace) -> int:
     except (ReplayError, MapError) as exc:
         print(f"{args.file}: {str(exc).removeprefix(f'{args.file}: ')}", file=sys.stderr)
         return 1
+    from client.commands._startup import window_problem
+
+    problem = window_problem()
+    if problem is not None:
+        print(f"runetide replay: {problem}", file=sys.stderr)
+        return 1
     from client.scenes.replay_player import play_replay
 
     return play_replay(replay, setup)

@@ -16,18 +16,24 @@ from typing import Any
 from client.sim.flags import add_shared_flags
 from rules.tactics.setup import TurnOrder
 
-MAPS_DIR = Path(__file__).resolve().parents[2] / "maps"
-
 
 def register(subparsers: Any) -> None:
+    """Add the ``sim`` subcommand; its help lists the AIs and every default."""
+    from rules.tactics.ai import player_names
+
+    ais = " | ".join(player_names())
     parser = subparsers.add_parser("sim", help="play AI-vs-AI battles headless and report the results")
     parser.add_argument(
-        "--map", action="append", type=Path, metavar="PATH", help="a map (repeat for several)"
+        "--map",
+        action="append",
+        type=Path,
+        metavar="PATH",
+        help="a map (repeat for several; default: every shipped map)",
     )
     parser.add_argument(
-        "--team1", default="greedy", metavar="AI", help="the first AI (sides mirrored in pairs)"
+        "--team1", default="greedy", metavar="AI", help=f"the first AI: {ais} (default greedy)"
     )
-    parser.add_argument("--team2", default="random", metavar="AI", help="the second AI")
+    parser.add_argument("--team2", default="random", metavar="AI", help="the second AI (default random)")
     add_shared_flags(
         parser,
         games=20,
@@ -36,7 +42,11 @@ def register(subparsers: Any) -> None:
         seed_help="match seed: battle k has seed S+k",
         fixed_sides_help="--team1 always plays team 1 (a mission's player side against its mobs)",
     )
-    parser.add_argument("--matrix", action="store_true", help="every AI pair on every map, with Elo")
+    parser.add_argument(
+        "--matrix",
+        action="store_true",
+        help="every AI pair on every map, with Elo (default: --team1 against --team2)",
+    )
     parser.add_argument("--ais", default="", help="comma-separated AIs for --matrix (default: all)")
     parser.add_argument(
         "--turn-order",
@@ -51,7 +61,10 @@ def register(subparsers: Any) -> None:
 
 
 def _maps(args: argparse.Namespace) -> list[str]:
-    paths = args.map or sorted(MAPS_DIR.glob("*.tmx"))
+    """The maps named by ``--map``, else every shipped map."""
+    from client.resources import shipped_maps
+
+    paths = args.map or shipped_maps()
     return [str(p) for p in paths]
 
 
@@ -66,6 +79,11 @@ def run(args: argparse.Namespace) -> int:
     if refuse_bad_counts(args, "sim"):
         return 2
     maps = _maps(args)
+    if not maps:
+        from client.resources import maps_dir
+
+        print(f"sim: no maps found in {maps_dir()}; name one with --map PATH", file=sys.stderr)
+        return 1
     try:
         for path in maps:
             load_setup(path)

@@ -50,7 +50,7 @@ def map_files(paths: list[Path]) -> tuple[list[Path], list[str], list[Path]]:
             found = sorted(path.rglob("*.tmx"))
             files.extend(found)
             if not found:
-                complaints.append(f"{path}: -: -: no .tmx maps in this folder")
+                complaints.append(f"{path}: no .tmx maps in this folder")
             skipped.extend(sorted(p for p in path.rglob("*") if p.is_file() and is_json_map(p)))
         else:
             files.append(path)

@@ -13,7 +13,8 @@ from pathlib import Path
 
 
 class MapError(Exception):
-    """A map file cannot be played; ``str()`` is ``file: layer: object: message``."""
+    """A map file cannot be played; ``str()`` is ``file: layer: object: message``, leaving out
+    the layer and the object when there are none (never a "-" filler)."""
 
     def __init__(
         self, file: str | Path, message: str, layer: str | None = None, obj: str | None = None
@@ -25,7 +26,7 @@ class MapError(Exception):
         super().__init__(str(self))
 
     def __str__(self) -> str:
-        return f"{self.file}: {self.layer or '-'}: {self.obj or '-'}: {self.message}"
+        return ": ".join(str(part) for part in (self.file, self.layer, self.obj, self.message) if part)
 
 
 def object_label(obj_id: object, name: object) -> str:

@@ -92,7 +92,8 @@ def read_xml(path: Path, what: str, file_label: str) -> ElementTree.Element:
     try:
         raw = path.read_bytes()
     except OSError as exc:
-        raise MapError(file_label, f"cannot read {what} {path.name!r}: {exc.strerror or exc}") from None
+        name = "" if Path(file_label) == path else f" {path.name!r}"  # the map itself is named once
+        raise MapError(file_label, f"cannot read {what}{name}: {exc.strerror or exc}") from None
     if len(raw) > MAX_FILE_BYTES:
         raise MapError(file_label, f"{what} {path.name!r} is larger than {MAX_FILE_BYTES // 2**20} MiB")
     if what == "map file" and raw[:64].lstrip()[:1] == b"{":  # a JSON map saved under a .tmx name

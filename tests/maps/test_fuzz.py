@@ -123,6 +123,6 @@ def test_a_dtd_is_refused_whatever_the_file_encoding(scratch_maps: Path, dtd: st
         load_setup(path)
     assert time.perf_counter() - start < 1.0
     assert str(caught.value) == (
-        f"{path}: -: -: map file 'bomb16.tmx' declares a DTD or entities, which are not allowed; "
+        f"{path}: map file 'bomb16.tmx' declares a DTD or entities, which are not allowed; "
         "re-save it from Tiled"
     )

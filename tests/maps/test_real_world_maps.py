@@ -29,7 +29,7 @@ def test_a_json_map_is_told_to_be_saved_as_tmx(scratch_maps: Path, name: str) ->
     path = write(scratch_maps, json.dumps(JSON_MAP), name)
     with pytest.raises(MapError) as caught:
         load_setup(path)
-    assert str(caught.value) == f"{path}: -: -: {JSON_MAPS}"
+    assert str(caught.value) == f"{path}: {JSON_MAPS}"
 
 
 def test_json_saved_under_a_tmx_name_gets_the_same_message(scratch_maps: Path) -> None:
@@ -59,7 +59,7 @@ def test_a_folder_of_only_json_maps_fails_and_names_them(
     tmj = write(tmp_path, json.dumps(JSON_MAP), "only.tmj")
     assert validate_run(argparse.Namespace(paths=[tmp_path])) == 1
     out = capsys.readouterr().out.splitlines()
-    assert out == [f"{tmp_path}: -: -: no .tmx maps in this folder", f"SKIPPED {tmj}: {JSON_MAPS}"]
+    assert out == [f"{tmp_path}: no .tmx maps in this folder", f"SKIPPED {tmj}: {JSON_MAPS}"]
 
 
 def spaced_tileset(folder: Path, name: str, columns: int, rows: int, margin: int, spacing: int) -> str:
@@ -221,7 +221,7 @@ def test_a_map_tile_size_other_than_64_px_names_both_sizes(
         'tilewidth="64" tileheight="64" infinite', f'tilewidth="{width}" tileheight="{height}" infinite'
     )
     assert [str(e) for e in validate_map(write(scratch_maps, text))] == [
-        f"{scratch_maps / 'case.tmx'}: -: -: map tiles are {width}x{height} px, but the game's sectors "
+        f"{scratch_maps / 'case.tmx'}: map tiles are {width}x{height} px, but the game's sectors "
         "and tilesets are 64x64 px; set Map > Map Properties > Tile Width and Tile Height to 64"
     ]
 
@@ -268,7 +268,7 @@ def test_a_map_without_battle_objects_is_told_once_it_is_not_a_battle_map(
 ) -> None:
     path = write(scratch_maps, OTHER_GAME.format(properties=properties, objects=objects))
     assert [str(e) for e in validate_map(path)] == [
-        f"{path}: -: -: this is not a Runetide battle map: {missing}; {GUIDE}"
+        f"{path}: this is not a Runetide battle map: {missing}; {GUIDE}"
     ]
 
 

@@ -5,6 +5,8 @@ and left edges show them; the battle log and the tooltips use the same names.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from client.render import text
@@ -30,6 +32,14 @@ def sector_name(pos: tuple[int, int]) -> str:
     return f"{column_name(pos[0])}{pos[1] + 1}"
 
 
+@lru_cache(maxsize=8)
+def _strip(size: tuple[int, int]) -> pygame.Surface:
+    """A translucent ruler background of ``size``, made once per size rather than every frame."""
+    strip = pygame.Surface((max(1, size[0]), max(1, size[1])), pygame.SRCALPHA)
+    strip.fill(RULER_FILL)
+    return strip
+
+
 def draw_rulers(surface: pygame.Surface, camera: Camera, size: tuple[int, int]) -> None:
     """Column letters along the viewport's top edge and row numbers down its left edge, for the
     sectors in view (``size`` is the map in sectors)."""
@@ -40,12 +50,8 @@ def draw_rulers(surface: pygame.Surface, camera: Camera, size: tuple[int, int]) 
     left = max(view.x, ox - RULER - 8)
     clip = surface.get_clip()
     surface.set_clip(view)
-    strip = pygame.Surface((min(view.right, map_rect.right) - left, RULER), pygame.SRCALPHA)
-    strip.fill(RULER_FILL)
-    surface.blit(strip, (left, top))
-    column = pygame.Surface((RULER + 8, min(view.bottom, map_rect.bottom) - top - RULER), pygame.SRCALPHA)
-    column.fill(RULER_FILL)
-    surface.blit(column, (left, top + RULER))
+    surface.blit(_strip((min(view.right, map_rect.right) - left, RULER)), (left, top))
+    surface.blit(_strip((RULER + 8, min(view.bottom, map_rect.bottom) - top - RULER)), (left, top + RULER))
     for x in range(size[0]):
         centre = camera.tile_rect((x, 0)).centerx
         if left + RULER + 8 <= centre <= view.right:

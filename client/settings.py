@@ -1,4 +1,4 @@
-"""The player's settings: language, animation speed, fullscreen, AI level and key bindings.
+"""The player's settings: language, animation speed, fullscreen, UI scale, AI level and key bindings.
 
 Saved as JSON in the user's config folder (platformdirs; ``RUNETIDE_CONFIG_DIR`` overrides it,
 which tests use). Saving is atomic and keeps the previous good file as ``settings.json.bak``.
@@ -19,6 +19,8 @@ from typing import Any
 import platformdirs
 
 from client.i18n import DEFAULT_LANGUAGE, LANGUAGES
+from client.ui.scale import AUTO as AUTO_SCALE
+from client.ui.scale import CHOICES as UI_SCALES
 
 APP_NAME = "runetide"
 FILE_NAME = "settings.json"
@@ -49,6 +51,7 @@ class Settings:
     language: str = DEFAULT_LANGUAGE
     speed: str = "1x"
     fullscreen: bool = False
+    ui_scale: str = AUTO_SCALE  # "auto" or a factor from client.ui.scale.CHOICES
     ai_level: str = AUTO_AI
     keys: dict[str, str] = field(default_factory=lambda: dict(DEFAULT_KEYS))
 
@@ -89,6 +92,8 @@ def settings_from_json(data: Any) -> Settings:
         settings.speed = data["speed"]
     if isinstance(data.get("fullscreen"), bool):
         settings.fullscreen = data["fullscreen"]
+    if data.get("ui_scale") in UI_SCALES:
+        settings.ui_scale = data["ui_scale"]
     if isinstance(data.get("ai_level"), str) and data["ai_level"]:
         settings.ai_level = data["ai_level"]
     keys = data.get("keys")

@@ -19,12 +19,14 @@ from client.render import text
 from client.render.board_view import BoardView
 from client.ui import BAD, GOLD, GOOD, MUTED_TEXT_COLOUR, PANEL_EDGE, TEXT_COLOUR
 from client.ui.fonts import font
+from client.ui.scale import current as current_scale
+from client.ui.scale import px
 from rules.core.teams import other_team
 from rules.tactics import events as ev
 from rules.tactics.outcome import DECISIVE_REASONS
 from rules.tactics.state import BattleState
 
-PANEL_W = 560
+PANEL_W = 560  # design pixels (client.ui.scale), like every size here
 BUTTON_W, BUTTON_H, BUTTON_GAP = 170, 44, 12
 LINE_SIZE = 19
 Line = tuple[str, tuple]
@@ -109,6 +111,7 @@ class EndOverlay:
                 object_id=f"#end_{name}",
             )
         self._language = ""
+        self._scale = 0.0
         self.efficiency_rects: dict[int, pygame.Rect] = {}  # team -> its efficiency line, on screen
         self._key: tuple | None = None
         self._panel: pygame.Surface | None = None
@@ -117,26 +120,28 @@ class EndOverlay:
     def layout(self, size: tuple[int, int]) -> None:
         """Centre the panel in the window and put the buttons along its bottom edge, each as wide as
         its label needs (the Russian ones are longer), the panel as wide as the row of them."""
+        if self.size != size or self._scale != current_scale():
+            self._key = None  # the panel is drawn again at the new size
         self.size = size
         self._fit_buttons()
         widths = [button.rect.w for button in self.buttons.values()]
-        row = sum(widths) + BUTTON_GAP * (len(widths) - 1)
-        self.rect.w = max(PANEL_W, row + 48)
+        row = sum(widths) + px(BUTTON_GAP) * (len(widths) - 1)
+        self.rect.w = max(px(PANEL_W), row + px(48))
         self.rect.center = (size[0] // 2, size[1] // 2)
         self.rect.clamp_ip(pygame.Rect((0, 0), size))
         x = self.rect.centerx - row // 2
         for button in self.buttons.values():
-            button.set_relative_position((x, self.rect.bottom - 64))
-            x += button.rect.w + BUTTON_GAP
+            button.set_relative_position((x, self.rect.bottom - px(64)))
+            x += button.rect.w + px(BUTTON_GAP)
 
     def _fit_buttons(self) -> None:
-        if self._language == language():
+        if self._language == language() and self._scale == current_scale():
             return
-        self._language = language()
+        self._language, self._scale = language(), current_scale()
         for name, button in self.buttons.items():
-            width = max(BUTTON_W, font(20, True).size(tr(f"result.{name}"))[0] + 32)
-            if button.rect.w != width:
-                button.set_dimensions((width, BUTTON_H))
+            width = max(px(BUTTON_W), font(px(20), True).size(tr(f"result.{name}"))[0] + px(32))
+            if button.rect.size != (width, px(BUTTON_H)):
+                button.set_dimensions((width, px(BUTTON_H)))
                 button.rebuild()
 
     @property
@@ -164,23 +169,23 @@ class EndOverlay:
         winner = self.event.winner
         good = winner is None or not view.mission or winner == 1
         colour = GOLD if winner is not None and good else (BAD if not good else TEXT_COLOUR)
-        title = text.outlined(result_title(self.event, view), 52, colour, width=3)
+        title = text.outlined(result_title(self.event, view), px(52), colour, width=px(3))
         lines = _summary(self.event, view, state)
         if self.note:
             lines.append(((self.note, MUTED_TEXT_COLOUR), 0))
         images: list[tuple[pygame.Surface, int, int]] = []  # image, y, team
-        y = 40 + title.get_height()
+        y = px(40) + title.get_height()
         for (line, line_colour), team in lines:
-            for part in text.wrap(line, LINE_SIZE, self.rect.w - 60):
-                image = text.text(part, LINE_SIZE, line_colour)
+            for part in text.wrap(line, px(LINE_SIZE), self.rect.w - px(60)):
+                image = text.text(part, px(LINE_SIZE), line_colour)
                 images.append((image, y, team))
-                y += image.get_height() + 2
-            y += 4
-        height = y + 24 + BUTTON_H + 20
+                y += image.get_height() + px(2)
+            y += px(4)
+        height = y + px(24 + BUTTON_H + 20)
         panel = pygame.Surface((self.rect.w, height), pygame.SRCALPHA)
-        pygame.draw.rect(panel, (20, 23, 31, 246), panel.get_rect(), border_radius=14)
-        pygame.draw.rect(panel, PANEL_EDGE, panel.get_rect(), 2, border_radius=14)
-        panel.blit(title, title.get_rect(midtop=(self.rect.w // 2, 22)))
+        pygame.draw.rect(panel, (20, 23, 31, 246), panel.get_rect(), border_radius=px(14))
+        pygame.draw.rect(panel, PANEL_EDGE, panel.get_rect(), px(2), border_radius=px(14))
+        panel.blit(title, title.get_rect(midtop=(self.rect.w // 2, px(22))))
         if self.rect.h != height:
             self.rect.h = height
             self.layout(self.size)
@@ -195,12 +200,12 @@ class EndOverlay:
         return panel.convert_alpha()
 
     def draw(self, surface: pygame.Surface, view: BoardView, state: BattleState) -> None:
-        if self._language != language():
+        if self._language != language() or self._scale != current_scale():
             self.layout(self.size)
-        key = (language(), surface.get_size(), self.rect.topleft)
+        key = (language(), current_scale(), surface.get_size(), self.rect.topleft)
         if key != self._key or self._panel is None:
             self._panel = self._render(view, state)
-            self._key = (language(), surface.get_size(), self.rect.topleft)
+            self._key = (language(), current_scale(), surface.get_size(), self.rect.topleft)
         dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         dim.fill((6, 8, 12, 150))
         surface.blit(dim, (0, 0))

@@ -39,6 +39,7 @@ from client.render.side_panel import SidePanel
 from client.render.tooltip import Row, Tooltip, attack_rows, move_rows, squad_rows
 from client.render.top_bar import TopBar
 from client.ui import MUTED_TEXT_COLOUR
+from client.ui.scale import px
 from rules.tactics import events as ev
 from rules.tactics.actions import Action, Attack, LineAttack, Move
 from rules.tactics.preview import preview
@@ -249,7 +250,7 @@ class BattlePresentation:
         self.side_panel.draw(
             surface, rects.side, self.controls.selected if self.session.human_turn() else None
         )
-        self.bottom_bar.draw(surface, rects.bottom, screen.hint(), self.buttons.left_edge - 16)
+        self.bottom_bar.draw(surface, rects.bottom, screen.hint(), self.buttons.left_edge - px(16))
         rows = self.hover_rows()
         if rows and self.pointer.mouse is not None and not self.pointer.dragging:
             self.tooltip.draw(surface, rows, self.pointer.mouse, rects.viewport, self.tooltip_avoid())

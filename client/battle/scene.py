@@ -122,8 +122,9 @@ class TacticsScene(UIScene):
             )
         self.buttons.relabel(self.ctx.settings, self.session.state.current is not None)
         self.buttons.layout(self.rects.bottom)
-        if self.overlay is not None:
-            self.overlay.layout(size)
+        for panel in (self.pause, self.dialog, self.overlay):
+            if panel is not None:
+                panel.layout(size)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The battle covers the window: no backdrop under it."""

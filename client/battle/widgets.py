@@ -1,7 +1,8 @@
 """The battle scene's pygame-gui widgets: the bottom-bar buttons (a :class:`ButtonBar`, which the
 replay viewer's controls reuse), the pause panel, and the confirmations to surrender and to leave
 (one look for all three). Labels are set here (with the bound key shown) and again whenever the
-language or the key bindings change.
+language or the key bindings change. Sizes are design pixels (:mod:`client.ui.scale`); each
+widget group has a ``layout`` that places it again for the window and the scale in use.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from client.i18n import key as i18n_key
 from client.i18n import tr
 from client.settings import Settings
 from client.ui.fonts import font
+from client.ui.scale import px
 
 BUTTON_H = 40
 GAP = 8
@@ -62,16 +64,21 @@ class ButtonBar:
         self._place()
 
     def _place(self) -> None:
-        """Right-align the buttons in the bar, in order, at their current widths."""
+        """Right-align the buttons in the bar, in order, at their widths for their labels."""
         bar = self.bar
         if bar is None:
             return
-        x = bar.right - GAP
+        x = bar.right - px(GAP)
+        height = px(BUTTON_H)
         for name in reversed(list(self.widths)):
             button = self.buttons[name]
+            size = (self.width_for(name, button.text), height)
+            if button.rect.size != size:
+                button.set_dimensions(size)
+                button.rebuild()
             x -= button.rect.w
-            button.set_relative_position((x, bar.y + (bar.h - BUTTON_H) // 2))
-            x -= GAP
+            button.set_relative_position((x, bar.y + (bar.h - height) // 2))
+            x -= px(GAP)
 
     @property
     def left_edge(self) -> int:
@@ -79,13 +86,13 @@ class ButtonBar:
 
     def width_for(self, name: str, label: str) -> int:
         """The width of button ``name`` showing ``label``: its least width, or wider for a long label."""
-        return max(self.widths[name], font(20, True).size(label)[0] + 28)
+        return max(px(self.widths[name]), font(px(20), True).size(label)[0] + px(28))
 
     def room_left(self, labels: dict[str, str]) -> int:
         """How much of the bar (laid out already) these labels would leave free left of the buttons."""
         if self.bar is None:
             return 0
-        used = sum(self.width_for(name, label) + GAP for name, label in labels.items()) + GAP
+        used = sum(self.width_for(name, label) + px(GAP) for name, label in labels.items()) + px(GAP)
         return self.bar.w - used
 
     def set_labels(self, labels: dict[str, str]) -> None:
@@ -96,7 +103,7 @@ class ButtonBar:
                 width = self.width_for(name, label)
                 button = self.buttons[name]
                 button.set_text(label)
-                button.set_dimensions((width, BUTTON_H))
+                button.set_dimensions((width, px(BUTTON_H)))
                 button.rebuild()  # pygame-gui lays the text out for the old width otherwise
                 changed = True
         if changed:
@@ -124,7 +131,7 @@ class BattleButtons(ButtonBar):
     def relabel(self, settings: Settings, mid_turn: bool) -> None:
         self._shown_for = (settings, mid_turn)
         labels = battle_labels(settings, mid_turn, compact=False)
-        if self.bar is not None and self.room_left(labels) < HINT_ROOM:
+        if self.bar is not None and self.room_left(labels) < px(HINT_ROOM):
             labels = battle_labels(settings, mid_turn, compact=True)
         self.set_labels(labels)
 
@@ -154,28 +161,48 @@ def battle_labels(settings: Settings, mid_turn: bool, *, compact: bool) -> dict[
 PANEL_ID = "#battle_panel"  # the pause menu and the confirmations share one look (theme.json)
 
 
+PAUSE_W, PAUSE_H = 300, 236
+
+
 class PausePanel:
     """Resume, Settings, Leave battle; shown over the dimmed battle."""
 
     def __init__(self, ui: pygame_gui.UIManager, size: tuple[int, int]) -> None:
-        rect = pygame.Rect(0, 0, 300, 236)
-        rect.center = (size[0] // 2, size[1] // 2)
-        self.panel = pygame_gui.elements.UIPanel(rect, starting_height=5, manager=ui, object_id=PANEL_ID)
-        pygame_gui.elements.UILabel(
-            pygame.Rect(0, 12, 296, 36), i18n_key("pause.title"), manager=ui, container=self.panel
+        self.panel = pygame_gui.elements.UIPanel(
+            pygame.Rect(0, 0, PAUSE_W, PAUSE_H), starting_height=5, manager=ui, object_id=PANEL_ID
+        )
+        self.title = pygame_gui.elements.UILabel(
+            pygame.Rect(0, 0, PAUSE_W, 36), i18n_key("pause.title"), manager=ui, container=self.panel
         )
         self.buttons = {}
-        for i, name in enumerate(("resume", "settings", "leave")):
+        for name in ("resume", "settings", "leave"):
             self.buttons[name] = pygame_gui.elements.UIButton(
-                pygame.Rect(30, 60 + i * 54, 236, 44),
+                pygame.Rect(0, 0, 236, 44),
                 i18n_key(f"pause.{name}"),
                 manager=ui,
                 container=self.panel,
                 object_id=f"#pause_{name}",
             )
+        self.layout(size)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """Centre the panel in a window of ``size`` at the scale in use."""
+        rect = pygame.Rect(0, 0, px(PAUSE_W), px(PAUSE_H))
+        rect.center = (size[0] // 2, size[1] // 2)
+        _place(self.panel, rect)
+        _place(self.title, pygame.Rect(0, px(12), px(PAUSE_W - 4), px(36)))
+        for i, button in enumerate(self.buttons.values()):
+            _place(button, pygame.Rect(px(30), px(60 + i * 54), px(236), px(44)))
 
     def kill(self) -> None:
         self.panel.kill()
+
+
+def _place(element: pygame_gui.core.UIElement, rect: pygame.Rect) -> None:
+    """Give ``element`` the position and size of ``rect`` (in its container)."""
+    if element.rect.size != rect.size:
+        element.set_dimensions(rect.size)
+    element.set_relative_position(rect.topleft)
 
 
 CONFIRM_W, CONFIRM_H = 460, 230
@@ -197,33 +224,46 @@ class ConfirmPanel:
         **text_params: str,
     ) -> None:
         self.purpose = purpose
-        rect = pygame.Rect(0, 0, CONFIRM_W, CONFIRM_H)
-        rect.center = (size[0] // 2, size[1] // 2)
-        self.panel = pygame_gui.elements.UIPanel(rect, starting_height=8, manager=ui, object_id=PANEL_ID)
-        inner = CONFIRM_W - 4
-        pygame_gui.elements.UILabel(
-            pygame.Rect(0, 12, inner, 36),
+        self.panel = pygame_gui.elements.UIPanel(
+            pygame.Rect(0, 0, CONFIRM_W, CONFIRM_H), starting_height=8, manager=ui, object_id=PANEL_ID
+        )
+        self.title = pygame_gui.elements.UILabel(
+            pygame.Rect(0, 0, CONFIRM_W, 36),
             i18n_key(f"battle.{purpose}_title"),
             manager=ui,
             container=self.panel,
         )
         self.text = pygame_gui.elements.UITextBox(
             i18n_key(text_key),
-            pygame.Rect(24, 54, inner - 48, 96),
+            pygame.Rect(0, 0, CONFIRM_W - 52, 96),
             manager=ui,
             container=self.panel,
             object_id="#confirm_text",
             text_kwargs=dict(text_params),
         )
         self.buttons = {}
-        for i, name in enumerate(("yes", "no")):
+        for name in ("yes", "no"):
             self.buttons[name] = pygame_gui.elements.UIButton(
-                pygame.Rect(24 + i * (inner - 48 + 12) // 2, CONFIRM_H - 70, (inner - 48 - 12) // 2, 44),
+                pygame.Rect(0, 0, 180, 44),
                 i18n_key(f"battle.{purpose}_{name}"),
                 manager=ui,
                 container=self.panel,
                 object_id=f"#confirm_{name}",
             )
+        self.layout(size)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """Centre the panel in a window of ``size`` at the scale in use."""
+        rect = pygame.Rect(0, 0, px(CONFIRM_W), px(CONFIRM_H))
+        rect.center = (size[0] // 2, size[1] // 2)
+        _place(self.panel, rect)
+        inner = px(CONFIRM_W - 4)
+        side, gap = px(24), px(12)
+        _place(self.title, pygame.Rect(0, px(12), inner, px(36)))
+        _place(self.text, pygame.Rect(side, px(54), inner - 2 * side, px(96)))
+        button_w = (inner - 2 * side - gap) // 2
+        for i, button in enumerate(self.buttons.values()):
+            _place(button, pygame.Rect(side + i * (button_w + gap), px(CONFIRM_H - 70), button_w, px(44)))
 
     def kill(self) -> None:
         self.panel.kill()

@@ -14,6 +14,7 @@ import pygame
 from client.render import text
 from client.render.camera import Camera
 from client.render.tween import Tween, ease_in_out, ease_out, lerp
+from client.ui.scale import px
 
 Colour = tuple[int, int, int]
 Point = tuple[float, float]
@@ -180,8 +181,10 @@ class Banner:
     screen_space = True
 
     def __init__(self, title: str, colour: Colour, subtitle: str = "", duration: float = 1.4) -> None:
-        self.title = text.outlined(title, 44, colour, width=3).copy()
-        self.subtitle = text.outlined(subtitle, 22, (235, 235, 240)).copy() if subtitle else None
+        self.title = text.outlined(title, px(44), colour, width=px(3)).copy()
+        self.subtitle = (
+            text.outlined(subtitle, px(22), (235, 235, 240), width=px(2)).copy() if subtitle else None
+        )
         self.tween = Tween(duration)
         self._band: pygame.Surface | None = None
 
@@ -191,19 +194,21 @@ class Banner:
     def draw_screen(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         t = self.tween.t
         alpha = round(255 * min(1.0, t * 6, (1 - t) * 4))
-        height = self.title.get_height() + (self.subtitle.get_height() + 6 if self.subtitle else 0) + 24
+        height = (
+            self.title.get_height() + (self.subtitle.get_height() + px(6) if self.subtitle else 0) + px(24)
+        )
         if self._band is None or self._band.get_width() != area.w:
             self._band = pygame.Surface((area.w, height)).convert()
             self._band.fill((10, 12, 18))
         top = area.y + area.h // 3 - height // 2
         self._band.set_alpha(round(alpha * 0.7))
         surface.blit(self._band, (area.x, top))
-        slide = round((1 - ease_out(min(1.0, t * 5))) * 40)
+        slide = round((1 - ease_out(min(1.0, t * 5))) * px(40))
         self.title.set_alpha(alpha)
-        surface.blit(self.title, self.title.get_rect(midtop=(area.centerx + slide, top + 10)))
+        surface.blit(self.title, self.title.get_rect(midtop=(area.centerx + slide, top + px(10))))
         if self.subtitle is not None:
             self.subtitle.set_alpha(alpha)
             sub_rect = self.subtitle.get_rect(
-                midtop=(area.centerx - slide, top + 16 + self.title.get_height())
+                midtop=(area.centerx - slide, top + px(16) + self.title.get_height())
             )
             surface.blit(self.subtitle, sub_rect)

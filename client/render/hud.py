@@ -15,6 +15,8 @@ from client.i18n import language, tr
 from client.render import text
 from client.render.board_view import BoardView
 from client.ui import GOLD, MUTED_TEXT_COLOUR, PANEL, PANEL_EDGE
+from client.ui.scale import current as current_scale
+from client.ui.scale import px
 from rules.tactics.setup import Mode, Objective
 
 
@@ -64,25 +66,29 @@ class FeatureBanner:
         string = text_ru if language() == "ru" else text_en
         if not string:
             return
-        key = (string,)
+        key = (string, current_scale())
         if key != self._key or self._surface is None:
-            label = text.text(string, 17, (250, 236, 200), True)
-            pill = pygame.Surface((label.get_width() + 28, label.get_height() + 10), pygame.SRCALPHA)
-            pygame.draw.rect(pill, (16, 18, 24, 200), pill.get_rect(), border_radius=12)
-            pygame.draw.rect(pill, (*GOLD, 200), pill.get_rect(), 1, border_radius=12)
+            label = text.text(string, px(17), (250, 236, 200), True)
+            pill = pygame.Surface((label.get_width() + px(28), label.get_height() + px(10)), pygame.SRCALPHA)
+            pygame.draw.rect(pill, (16, 18, 24, 200), pill.get_rect(), border_radius=px(12))
+            pygame.draw.rect(pill, (*GOLD, 200), pill.get_rect(), 1, border_radius=px(12))
             pill.blit(label, label.get_rect(center=pill.get_rect().center))
             self._surface, self._key = pill.convert_alpha(), key
-        surface.blit(self._surface, self._surface.get_rect(midtop=(viewport.centerx, viewport.y + 8)))
+        surface.blit(self._surface, self._surface.get_rect(midtop=(viewport.centerx, viewport.y + px(8))))
 
 
-HINT_FONTS = ((16, 22, 2), (14, 18, 3))  # (size, line step, most lines): the smaller when the larger is cut
+HINT_FONTS = (
+    (16, 22, 2),
+    (14, 18, 3),
+)  # (size, step in design px, lines): smaller if cut
 
 
 def hint_lines(hint: str, width: int, height: int) -> tuple[int, int, list[str]]:
     """The hint wrapped into ``width``: (font size, line step, lines) at the first size whose lines all
     fit (as many as ``height`` holds, at most that size's count); cut at the smallest size otherwise."""
-    for size, step, most_lines in HINT_FONTS:
-        most = max(1, min(most_lines, (height - 6) // step))
+    for design_size, design_step, most_lines in HINT_FONTS:
+        size, step = px(design_size), px(design_step)
+        most = max(1, min(most_lines, (height - px(6)) // step))
         lines = text.wrap(hint, size, width)
         if len(lines) <= most:
             return size, step, lines
@@ -98,16 +104,16 @@ class BottomBar:
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, hint: str, right: int) -> None:
         """``right``: where the buttons begin; the hint wraps into two lines before it if needed."""
-        key = (rect.size, hint, right)
+        key = (rect.size, current_scale(), hint, right)
         if key != self._key or self._surface is None:
             bar = pygame.Surface(rect.size)
             bar.fill(PANEL)
             pygame.draw.line(bar, PANEL_EDGE, (0, 0), (rect.w, 0))
-            size, step, lines = hint_lines(hint, max(80, right - rect.x - 16), rect.h)
+            size, step, lines = hint_lines(hint, max(px(80), right - rect.x - px(16)), rect.h)
             y = rect.h // 2 - len(lines) * step // 2
             for line in lines:
                 label = text.text(line, size, MUTED_TEXT_COLOUR)
-                bar.blit(label, (16, y))
+                bar.blit(label, (px(16), y))
                 y += step
             self._surface, self._key = bar.convert(), key
         surface.blit(self._surface, rect.topleft)

@@ -6,7 +6,9 @@ from dataclasses import dataclass
 
 import pygame
 
-TOP_BAR = 48
+from client.ui.scale import px
+
+TOP_BAR = 48  # design pixels (client.ui.scale)
 BOTTOM_BAR = 64
 
 
@@ -19,11 +21,12 @@ class BattleLayout:
 
 
 def battle_layout(size: tuple[int, int]) -> BattleLayout:
-    """The side panel takes ~23% of the width (240..340 px); the map gets the rest."""
+    """The side panel takes ~23% of the width (240..340 design px); the map gets the rest."""
     w, h = size
-    side_w = max(240, min(340, w * 23 // 100))
-    top = pygame.Rect(0, 0, w, TOP_BAR)
-    bottom = pygame.Rect(0, h - BOTTOM_BAR, w, BOTTOM_BAR)
-    side = pygame.Rect(w - side_w, TOP_BAR, side_w, h - TOP_BAR - BOTTOM_BAR)
-    viewport = pygame.Rect(0, TOP_BAR, w - side_w, max(1, h - TOP_BAR - BOTTOM_BAR))
+    side_w = max(px(240), min(px(340), w * 23 // 100))
+    top_h, bottom_h = px(TOP_BAR), px(BOTTOM_BAR)
+    top = pygame.Rect(0, 0, w, top_h)
+    bottom = pygame.Rect(0, h - bottom_h, w, bottom_h)
+    side = pygame.Rect(w - side_w, top_h, side_w, h - top_h - bottom_h)
+    viewport = pygame.Rect(0, top_h, w - side_w, max(1, h - top_h - bottom_h))
     return BattleLayout(top, bottom, side, viewport)

@@ -19,11 +19,13 @@ from client.render import text
 from client.render.board_view import BoardView, SquadView
 from client.render.sprites import team_marker
 from client.ui import BAD, GOLD, GOOD, MUTED_TEXT_COLOUR, PANEL_EDGE, TEAM_LIGHT, TEXT_COLOUR, WARN
+from client.ui.scale import current as current_scale
+from client.ui.scale import px
 from rules.tactics.catalog import Catalog
 from rules.tactics.preview import AttackPreview, MovePreview, TargetPreview
 
 Colour = tuple[int, int, int]
-WIDTH = 330
+WIDTH = 330  # design pixels (client.ui.scale); a row's size is a design font size too
 PROPERTIES = ("stun", "counterstrike", "melee_penalty", "distance_penalty", "backstab")
 
 
@@ -197,45 +199,46 @@ def move_rows(preview: MovePreview, view: BoardView) -> list[Row]:
 
 
 def render_rows(rows: list[Row]) -> pygame.Surface:
-    """A tooltip panel for ``rows`` (long lines wrap)."""
-    pad = 10
+    """A tooltip panel for ``rows`` (long lines wrap), at the UI scale in use."""
+    pad, width = px(10), px(WIDTH)
     laid: list[tuple[Row, list[str], int]] = []
     height = pad
     for row in rows:
+        size = px(row.size)
         if row.share is not None:
-            lines, h = [], 18
+            lines, h = [], px(18)
         else:
-            indent = pad + (18 if row.team else 0)
-            lines = text.wrap(row.label, row.size, WIDTH - indent - pad, row.bold)
-            h = text.text("Ag", row.size, row.colour, row.bold).get_height() * len(lines)
+            indent = pad + (px(18) if row.team else 0)
+            lines = text.wrap(row.label, size, width - indent - pad, row.bold)
+            h = text.text("Ag", size, row.colour, row.bold).get_height() * len(lines)
         laid.append((row, lines, h))
-        height += h + 2
-    panel = pygame.Surface((WIDTH, height + pad - 2), pygame.SRCALPHA)
-    pygame.draw.rect(panel, (16, 18, 26, 236), panel.get_rect(), border_radius=8)
-    pygame.draw.rect(panel, PANEL_EDGE, panel.get_rect(), 1, border_radius=8)
+        height += h + px(2)
+    panel = pygame.Surface((width, height + pad - px(2)), pygame.SRCALPHA)
+    pygame.draw.rect(panel, (16, 18, 26, 236), panel.get_rect(), border_radius=px(8))
+    pygame.draw.rect(panel, PANEL_EDGE, panel.get_rect(), 1, border_radius=px(8))
     y = pad
     for row, lines, h in laid:
         x = pad
         if row.team:
-            team_marker(panel, row.team, (x + 6, y + 11), 6)
-            x += 18
+            team_marker(panel, row.team, (x + px(6), y + px(11)), px(6))
+            x += px(18)
         if row.share is not None:
-            label = text.text(row.label, 14, row.colour, True)
-            panel.blit(label, (x + 4, y))
-            bar = pygame.Rect(x + 34, y + 4, WIDTH - 2 * pad - 90, 10)
-            pygame.draw.rect(panel, (40, 44, 56), bar, border_radius=3)
+            label = text.text(row.label, px(14), row.colour, True)
+            panel.blit(label, (x + px(4), y))
+            bar = pygame.Rect(x + px(34), y + px(4), width - 2 * pad - px(90), px(10))
+            pygame.draw.rect(panel, (40, 44, 56), bar, border_radius=px(3))
             if row.share > 0:
                 fill = pygame.Rect(bar.x, bar.y, max(2, round(bar.w * row.share)), bar.h)
-                pygame.draw.rect(panel, row.colour, fill, border_radius=3)
-            value = text.text(row.value, 14, TEXT_COLOUR)
-            panel.blit(value, value.get_rect(topright=(WIDTH - pad, y)))
+                pygame.draw.rect(panel, row.colour, fill, border_radius=px(3))
+            value = text.text(row.value, px(14), TEXT_COLOUR)
+            panel.blit(value, value.get_rect(topright=(width - pad, y)))
         else:
             line_y = y
             for line in lines:
-                image = text.text(line, row.size, row.colour, row.bold)
+                image = text.text(line, px(row.size), row.colour, row.bold)
                 panel.blit(image, (x, line_y))
                 line_y += image.get_height()
-        y += h + 2
+        y += h + px(2)
     return panel.convert_alpha()
 
 
@@ -255,7 +258,7 @@ class Tooltip:
         avoid: Sequence[pygame.Rect] = (),
     ) -> pygame.Rect:
         """Draw the panel of ``rows`` beside the mouse, inside ``bounds``, off the ``avoid`` rectangles."""
-        key = tuple(rows)
+        key = (current_scale(), *rows)
         if key != self._key or self._surface is None:
             self._surface = render_rows(rows)
             self._key = key
@@ -274,14 +277,16 @@ def place_beside(
     w, h = size
     mx, my = mouse
     # beside the mouse, clear of the rectangle it is in (the hovered sector) when that is to be avoided
-    anchor = next((rect for rect in avoid if rect.collidepoint(mouse)), pygame.Rect(mx - 16, my, 36, 1))
+    cursor = pygame.Rect(mx - px(16), my, px(36), 1)
+    anchor = next((rect for rect in avoid if rect.collidepoint(mouse)), cursor)
+    below, gap = px(18), px(2)
     candidates = [
-        pygame.Rect(anchor.right + 2, my + 18, w, h),
-        pygame.Rect(anchor.left - 2 - w, my + 18, w, h),
-        pygame.Rect(anchor.right + 2, my - 18 - h, w, h),
-        pygame.Rect(anchor.left - 2 - w, my - 18 - h, w, h),
+        pygame.Rect(anchor.right + gap, my + below, w, h),
+        pygame.Rect(anchor.left - gap - w, my + below, w, h),
+        pygame.Rect(anchor.right + gap, my - below - h, w, h),
+        pygame.Rect(anchor.left - gap - w, my - below - h, w, h),
     ]
-    inner = bounds.inflate(-8, -8)
+    inner = bounds.inflate(-px(8), -px(8))
     for corner in ("topright", "bottomright", "topleft", "bottomleft"):
         rect = pygame.Rect(0, 0, w, h)
         setattr(rect, corner, getattr(inner, corner))

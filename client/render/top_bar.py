@@ -23,8 +23,10 @@ from client.render.hud import TurnInfo, objective_chips
 from client.render.sprites import team_marker
 from client.ui import GOLD, PANEL, PANEL_EDGE, TEAM_LIGHT, TEXT_COLOUR
 from client.ui.fonts import font
+from client.ui.scale import current as current_scale
+from client.ui.scale import px
 
-ROUND_SIZE = 20
+ROUND_SIZE = 20  # design pixels (client.ui.scale), like every size here
 LABEL_SIZES = (22, 20, 18, 16)  # the turn label, largest first
 CHIP_SIZES = (17, 15, 14)  # the objective chips, largest first
 MARGIN = 16  # from the bar's ends
@@ -58,27 +60,28 @@ class TopBarLayout:
 
     @property
     def marker_centre(self) -> tuple[int, int]:
-        return self.label_rect.left - 16, self.label_rect.centery
+        return self.label_rect.left - px(16), self.label_rect.centery
 
     @property
     def dots_x(self) -> int:
         """The first thinking dot's centre."""
-        return self.label_rect.right + 14
+        return self.label_rect.right + px(14)
 
 
 def _width(string: str, size: int) -> int:
-    return font(size, True).size(string)[0]
+    """``string``'s width in screen pixels in the bold face of design size ``size``."""
+    return font(px(size), True).size(string)[0]
 
 
 def _place_chips(chips: list[tuple[str, int]], size: int, width: int, mid: int) -> list[ChipPlace]:
     placed: list[ChipPlace] = []
-    x = width - MARGIN
-    height = font(size, True).get_height() + 10
+    x = width - px(MARGIN)
+    height = font(px(size), True).get_height() + px(10)
     for label, team in reversed(chips):
-        box_w = _width(label, size) + 20 + (16 if team else 0)
+        box_w = _width(label, size) + px(20) + (px(16) if team else 0)
         box = pygame.Rect(x - box_w, mid - height // 2, box_w, height)
-        placed.append(ChipPlace(label, team, box, size))
-        x = box.left - CHIP_GAP
+        placed.append(ChipPlace(label, team, box, px(size)))
+        x = box.left - px(CHIP_GAP)
     return placed[::-1]
 
 
@@ -88,15 +91,16 @@ def top_bar_layout(
     """Lay the bar out for ``size`` (its width and height) without overlaps."""
     width, height = size
     mid = height // 2
-    round_w, round_h = font(ROUND_SIZE, True).size(round_label)
-    round_rect = pygame.Rect(MARGIN, mid - round_h // 2, round_w, round_h)
+    round_w, round_h = font(px(ROUND_SIZE), True).size(round_label)
+    round_rect = pygame.Rect(px(MARGIN), mid - round_h // 2, round_w, round_h)
     for chip_size in CHIP_SIZES:
         placed = _place_chips(chips, chip_size, width, mid)
-        right = (placed[0].box.left if placed else width - MARGIN) - GAP
-        left = round_rect.right + GAP
-        if right - left >= MIN_TURN_SPAN:
+        right = (placed[0].box.left if placed else width - px(MARGIN)) - px(GAP)
+        left = round_rect.right + px(GAP)
+        if right - left >= px(MIN_TURN_SPAN):
             break
-    extra = MARKER_W + (DOTS_W if turn.thinking else 0)
+    marker_w = px(MARKER_W)
+    extra = marker_w + (px(DOTS_W) if turn.thinking else 0)
     room = max(0, right - left - extra)
     label, label_size = turn.label, LABEL_SIZES[-1]
     for candidate in LABEL_SIZES:
@@ -104,14 +108,14 @@ def top_bar_layout(
             label_size = candidate
             break
     else:
-        label = text.fit(turn.label, label_size, room, True)
-    label_w, label_h = font(label_size, True).size(label)
+        label = text.fit(turn.label, px(label_size), room, True)
+    label_w, label_h = font(px(label_size), True).size(label)
     block_w = extra + label_w
-    centred = width // 2 - (MARKER_W + label_w) // 2  # marker and label centred, the dots hang right
+    centred = width // 2 - (marker_w + label_w) // 2  # marker and label centred, the dots hang right
     block_left = max(left, min(centred, right - block_w))
-    label_rect = pygame.Rect(block_left + MARKER_W, mid - label_h // 2, label_w, label_h)
+    label_rect = pygame.Rect(block_left + marker_w, mid - label_h // 2, label_w, label_h)
     turn_rect = pygame.Rect(block_left, label_rect.top, block_w, label_h)
-    return TopBarLayout(round_rect, label, label_size, label_rect, turn_rect, tuple(placed))
+    return TopBarLayout(round_rect, label, px(label_size), label_rect, turn_rect, tuple(placed))
 
 
 class TopBar:
@@ -129,17 +133,17 @@ class TopBar:
         surface = pygame.Surface(rect.size)
         surface.fill(PANEL)
         pygame.draw.line(surface, PANEL_EDGE, (0, rect.h - 1), (rect.w, rect.h - 1))
-        surface.blit(text.text(round_label, ROUND_SIZE, TEXT_COLOUR, True), layout.round_rect)
-        team_marker(surface, turn.team, layout.marker_centre, 8)
+        surface.blit(text.text(round_label, px(ROUND_SIZE), TEXT_COLOUR, True), layout.round_rect)
+        team_marker(surface, turn.team, layout.marker_centre, px(8))
         label = text.text(layout.label, layout.label_size, TEAM_LIGHT.get(turn.team, GOLD), True)
         surface.blit(label, layout.label_rect)
         for chip in layout.chips:
             chip_text = text.text(chip.label, chip.size, TEAM_LIGHT.get(chip.team, TEXT_COLOUR), True)
-            pygame.draw.rect(surface, (40, 46, 60), chip.box, border_radius=8)
-            pygame.draw.rect(surface, PANEL_EDGE, chip.box, 1, border_radius=8)
+            pygame.draw.rect(surface, (40, 46, 60), chip.box, border_radius=px(8))
+            pygame.draw.rect(surface, PANEL_EDGE, chip.box, 1, border_radius=px(8))
             if chip.team:
-                team_marker(surface, chip.team, (chip.box.x + 14, chip.box.centery), 5)
-            surface.blit(chip_text, chip_text.get_rect(midright=(chip.box.right - 10, chip.box.centery)))
+                team_marker(surface, chip.team, (chip.box.x + px(14), chip.box.centery), px(5))
+            surface.blit(chip_text, chip_text.get_rect(midright=(chip.box.right - px(10), chip.box.centery)))
         return surface.convert()
 
     def draw(
@@ -147,6 +151,7 @@ class TopBar:
     ) -> None:
         key = (
             rect.size,
+            current_scale(),
             language(),
             view.round_no,
             turn,
@@ -163,4 +168,4 @@ class TopBar:
             x, y = rect.x + self.layout.dots_x, rect.y + self.layout.label_rect.centery
             for i in range(3):
                 phase = math.sin(clock * 6 - i * 0.8)
-                pygame.draw.circle(surface, GOLD, (x + i * 10, y + round(phase * 3)), 3)
+                pygame.draw.circle(surface, GOLD, (x + i * px(10), y + round(phase * px(3))), px(3))

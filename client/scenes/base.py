@@ -16,10 +16,16 @@ a change of language in ``update`` and re-translates its widgets and lays itself
 UI managers: each :class:`UIScene` owns its own pygame-gui ``UIManager``. Only the top
 scene gets events, updates and draws, so a covered scene's widgets need no hiding, and
 dropping a scene drops its widgets with it. A manager costs one theme load (tens of ms).
+
+Scale: a scene lays itself out in design pixels through :func:`client.ui.scale.px`. It takes the
+scale for its window and the player's choice (:func:`client.ui.scale.for_window`) whenever it is
+laid out, and when that scale changes (a resize, or the choice in Settings) its widgets are
+restyled with the theme at the new scale before ``layout`` places them again.
 """
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -29,7 +35,8 @@ import pygame_gui
 from client import i18n
 from client.context import Context
 from client.render.backdrop import backdrop
-from client.ui import BACKGROUND, THEME_PATH
+from client.ui import BACKGROUND
+from client.ui import scale as ui_scale
 
 Size = tuple[int, int]
 
@@ -93,15 +100,21 @@ class UIScene:
     def __init__(self, ctx: Context, size: Size) -> None:
         self.ctx = ctx
         self.size: Size = size
+        self.scale = self.wanted_scale(size)
+        ui_scale.use(self.scale)
         i18n.install()
         self.ui = pygame_gui.UIManager(
             size,
-            theme_path=str(THEME_PATH),
+            theme_path=ui_scale.theme(self.scale),
             enable_live_theme_updates=False,
             starting_language=i18n.language(),
         )
         self.build()
         self.layout(size)
+
+    def wanted_scale(self, size: Size) -> float:
+        """The UI scale for a window of ``size`` and the player's choice in Settings."""
+        return ui_scale.for_window(size, self.ctx.settings.ui_scale)
 
     def build(self) -> None:
         """Create the widgets (any rect; ``layout`` places them)."""
@@ -121,11 +134,29 @@ class UIScene:
         """Paint what lies under the widgets."""
 
     def resize(self, size: Size) -> None:
-        if size == self.size:
+        ui_scale.use(self.scale)  # this scene is on top now: its scale is the one in use
+        if size == self.size and self.wanted_scale(size) == self.scale:
             return
         self.size = size
         self.ui.set_window_resolution(size)
+        self._follow_scale()
         self.layout(size)
+
+    def _follow_scale(self) -> bool:
+        """Restyle the widgets if the scale for this window and choice changed; True if it did."""
+        wanted = self.wanted_scale(self.size)
+        if wanted == self.scale:
+            return False
+        self.scale = wanted
+        ui_scale.use(wanted)
+        self.ui.get_theme().update_theming(json.dumps(ui_scale.theme(wanted)))
+        self.ui.rebuild_all_from_changed_theme_data()
+        self.restyled()
+        return True
+
+    def restyled(self) -> None:
+        """The widgets were restyled at a new scale (``layout`` follows): rebuild what layout does not
+        place (dialogs sized when they open)."""
 
     def handle_event(self, ev: pygame.event.Event) -> Transition | None:
         if ev.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -137,8 +168,11 @@ class UIScene:
 
     def refresh_language(self) -> None:
         """Follow a change of language made elsewhere (e.g. in Settings): widgets and drawn text."""
+        changed_scale = self._follow_scale()
         if self.ui.get_locale() != i18n.language():
             self.ui.set_locale(i18n.language())
+            self.layout(self.size)
+        elif changed_scale:
             self.layout(self.size)
 
     def update(self, dt: float) -> None:

@@ -16,6 +16,7 @@ from client.scenes.base import Push, Size, Transition
 from client.scenes.map_list import MapListScene
 from client.tiled import MapError
 from client.ui import MUTED_TEXT_COLOUR
+from client.ui.scale import px
 from rules.tactics.setup import BattleSetup, Mode, Objective
 
 
@@ -46,12 +47,12 @@ class HotseatScene(MapListScene):
         if self.flag_mode is None and entry is not None and entry.setup is not None:
             self.flag_mode = entry.setup.flag_mode
         if self.has_flags():  # room under the description for the flag mode choice
-            self.detail.h = max(120, self.detail.h - 84)
-        y = self.detail.bottom + 32
-        width = (self.detail.w - 12) // 2
+            self.detail.h = max(px(120), self.detail.h - px(84))
+        y = self.detail.bottom + px(32)
+        width = (self.detail.w - px(12)) // 2
         for i, (mode, button) in enumerate(self.flag_buttons.items()):
-            button.set_dimensions((width, 40))
-            button.set_relative_position((self.detail.x + i * (width + 12), y))
+            button.set_dimensions((width, px(40)))
+            button.set_relative_position((self.detail.x + i * (width + px(12)), y))
             if self.has_flags():
                 button.show()
                 button.select() if mode == self.flag_mode else button.unselect()
@@ -83,12 +84,13 @@ class HotseatScene(MapListScene):
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         super().draw_scene(surface)
-        intro = text.wrap(tr("hotseat.intro"), 15, max(200, self.size[0] - 120))
-        y = 72
+        left = self.list_x + px(220)  # right of the title
+        intro = text.wrap(tr("hotseat.intro"), px(15), max(px(200), self.size[0] - left - self.list_x))
+        y = px(32)
         for line in intro[:2]:
-            image = text.text(line, 15, MUTED_TEXT_COLOUR)
-            surface.blit(image, (self.list_x + 220, y - 40))
+            image = text.text(line, px(15), MUTED_TEXT_COLOUR)
+            surface.blit(image, (left, y))
             y += image.get_height()
         if self.has_flags():
-            label = text.text(tr("hotseat.flag_mode"), 15, MUTED_TEXT_COLOUR, True)
-            surface.blit(label, (self.detail.x, self.detail.bottom + 8))
+            label = text.text(tr("hotseat.flag_mode"), px(15), MUTED_TEXT_COLOUR, True)
+            surface.blit(label, (self.detail.x, self.detail.bottom + px(8)))

@@ -22,13 +22,18 @@ from client.render import text
 from client.render.map_layers import load_map_art
 from client.scenes.base import Pop, Size, Transition, UIScene
 from client.ui import MUTED_TEXT_COLOUR, PANEL, PANEL_EDGE, TEXT_COLOUR, TITLE_COLOUR
+from client.ui.scale import px
 from rules.tactics.features import feature_text
 from rules.tactics.setup import BattleSetup, Mode
 
-LIST_W = 280
+LIST_W = 280  # design pixels (client.ui.scale)
 BUTTON_H = 44
 ROW_H = BUTTON_H + 8
 SCROLLBAR_W = 20
+MARGIN = 40  # left of the list and below the title
+TOP = 96  # the list's and the panel's top
+FOOT = 96  # below them: the Back and start buttons
+START_W, BACK_W, FOOT_BUTTON_H = 200, 160, 48
 
 
 class MapListScene(UIScene):
@@ -52,7 +57,7 @@ class MapListScene(UIScene):
         return scan_maps(ctx.maps_dir, self.mode)
 
     def entry_label(self, entry: MapEntry) -> str:
-        """The text of an entry's button."""
+        """The text of an entry's button (``layout`` sets it again when the scale changes)."""
         return entry.name
 
     def build(self) -> None:
@@ -73,10 +78,16 @@ class MapListScene(UIScene):
             for i, entry in enumerate(self.entries)
         ]
         self.start = pygame_gui.elements.UIButton(
-            pygame.Rect(0, 0, 200, 48), i18n_key(self.start_key), manager=self.ui, object_id="#start"
+            pygame.Rect(0, 0, START_W, FOOT_BUTTON_H),
+            i18n_key(self.start_key),
+            manager=self.ui,
+            object_id="#start",
         )
         self.back = pygame_gui.elements.UIButton(
-            pygame.Rect(0, 0, 160, 48), i18n_key("common.back"), manager=self.ui, object_id="#back"
+            pygame.Rect(0, 0, BACK_W, FOOT_BUTTON_H),
+            i18n_key("common.back"),
+            manager=self.ui,
+            object_id="#back",
         )
         self.build_extra()
 
@@ -89,18 +100,28 @@ class MapListScene(UIScene):
 
     def layout(self, size: Size) -> None:
         w, h = size
-        self.list_x, self.top = 40, 96
-        list_h = max(ROW_H, h - self.top - 96)
+        self.list_x, self.top = px(MARGIN), px(TOP)
+        list_w, row_h = px(self.list_w), px(ROW_H)
+        list_h = max(row_h, h - self.top - px(FOOT))
         self.list_box.set_relative_position((self.list_x, self.top))
-        self.list_box.set_dimensions((self.list_w + SCROLLBAR_W, list_h))
-        self.list_box.set_scrollable_area_dimensions((self.list_w, max(1, len(self.entries) * ROW_H - 8)))
-        for i, button in enumerate(self.map_buttons):
+        self.list_box.set_dimensions((list_w + px(SCROLLBAR_W), list_h))
+        self.list_box.set_scrollable_area_dimensions((list_w, max(1, len(self.entries) * row_h - px(8))))
+        for i, (entry, button) in enumerate(zip(self.entries, self.map_buttons, strict=True)):
+            button.set_relative_position((0, i * row_h))
+            if button.rect.size != (list_w, px(BUTTON_H)):
+                button.set_dimensions((list_w, px(BUTTON_H)))
+            label = self.entry_label(entry)
+            if button.text != label:
+                button.set_text(label)
             button.select() if i == self.chosen else button.unselect()
         self.detail = pygame.Rect(
-            self.list_x + self.list_w + 30, self.top, w - self.list_w - 110, h - self.top - 96
+            self.list_x + list_w + px(30), self.top, w - list_w - px(110), h - self.top - px(FOOT)
         )
-        self.back.set_relative_position((self.list_x, h - 72))
-        self.start.set_relative_position((self.detail.right - 200, h - 72))
+        foot_y = h - px(72)
+        for button, width in ((self.back, BACK_W), (self.start, START_W)):
+            button.set_dimensions((px(width), px(FOOT_BUTTON_H)))
+        self.back.set_relative_position((self.list_x, foot_y))
+        self.start.set_relative_position((self.detail.right - px(START_W), foot_y))
         if self.entry is None or self.entry.setup is None:
             self.start.disable()
         else:
@@ -129,7 +150,7 @@ class MapListScene(UIScene):
         return self._thumbs[key]
 
     def detail_lines(self, entry: MapEntry) -> list[tuple[str, int, tuple, bool]]:
-        """(text, size, colour, bold) lines describing the map."""
+        """(text, size in design pixels, colour, bold) lines describing the map."""
         setup = entry.setup
         if setup is None:
             return [
@@ -193,34 +214,35 @@ class MapListScene(UIScene):
         write_debug_state(type(self).__name__, buttons=buttons, maps=maps, chosen=self.chosen)
 
     def draw_scene(self, surface: pygame.Surface) -> None:
-        title = text.text(tr(self.title_key), 40, TITLE_COLOUR, True)
-        surface.blit(title, (self.list_x, 28))
+        title = text.text(tr(self.title_key), px(40), TITLE_COLOUR, True)
+        surface.blit(title, (self.list_x, px(28)))
         if not self.entries:
             y = self.top
-            for line in text.wrap(self.empty_text(), 18, max(200, self.size[0] - 2 * self.list_x)):
-                note = text.text(line, 18, MUTED_TEXT_COLOUR)
+            for line in text.wrap(self.empty_text(), px(18), max(px(200), self.size[0] - 2 * self.list_x)):
+                note = text.text(line, px(18), MUTED_TEXT_COLOUR)
                 surface.blit(note, (self.list_x, y))
-                y += note.get_height() + 2
+                y += note.get_height() + px(2)
             return
-        pygame.draw.rect(surface, PANEL, self.detail, border_radius=10)
-        pygame.draw.rect(surface, PANEL_EDGE, self.detail, 1, border_radius=10)
+        pygame.draw.rect(surface, PANEL, self.detail, border_radius=px(10))
+        pygame.draw.rect(surface, PANEL_EDGE, self.detail, 1, border_radius=px(10))
         entry = self.entries[self.chosen]
-        x, y = self.detail.x + 20, self.detail.y + 16
-        width = self.detail.w - 40
-        thumb = self.thumbnail(entry, (width, max(80, self.detail.h * 2 // 5 - 30))) if entry.setup else None
+        x, y = self.detail.x + px(20), self.detail.y + px(16)
+        width = self.detail.w - px(40)
+        thumb_h = max(px(80), self.detail.h * 2 // 5 - px(30))
+        thumb = self.thumbnail(entry, (width, thumb_h)) if entry.setup else None
         if thumb is not None:
             surface.blit(thumb, thumb.get_rect(midtop=(self.detail.centerx, y)))
-            y += thumb.get_height() + 12
-        for line, size, colour, bold in self.detail_lines(entry):
+            y += thumb.get_height() + px(12)
+        for line, design_size, colour, bold in self.detail_lines(entry):
+            size = px(design_size)
             for part in text.wrap(line, size, width, bold):
                 image = text.text(part, size, colour, bold)
-                if y + image.get_height() > self.detail.bottom - 8:
+                if y + image.get_height() > self.detail.bottom - px(8):
                     return
                 surface.blit(image, (x, y))
                 y += image.get_height()
-            y += 4
+            y += px(4)
         if self.message:
-            note = text.text(self.message, 16, (240, 120, 110))
-            surface.blit(
-                note, note.get_rect(bottomright=(self.start.rect.left - 12, self.start.rect.bottom - 12))
-            )
+            note = text.text(self.message, px(16), (240, 120, 110))
+            corner = (self.start.rect.left - px(12), self.start.rect.bottom - px(12))
+            surface.blit(note, note.get_rect(bottomright=corner))

@@ -15,6 +15,7 @@ from client.i18n import tr
 from client.render import text
 from client.scenes.base import Push, Quit, Size, Transition, UIScene
 from client.ui import MUTED_TEXT_COLOUR, TITLE_COLOUR
+from client.ui.scale import current, px
 
 BUTTONS = ("missions", "hotseat", "replays", "settings", "quit")
 BUTTON_WIDTH = 280
@@ -36,17 +37,19 @@ class MenuScene(UIScene):
 
     def layout(self, size: Size) -> None:
         w, h = size
-        button_h = max(36, min(56, h // 13))
+        design_h = h / current()  # the window's height in design pixels
+        button_h = px(max(36, min(56, design_h // 13)))
+        button_w = px(BUTTON_WIDTH)
         gap = button_h // 4
         column_h = len(BUTTONS) * button_h + (len(BUTTONS) - 1) * gap
-        top = min(int(h * 0.42), h - column_h - 24)
-        x = (w - BUTTON_WIDTH) // 2
+        top = min(int(h * 0.42), h - column_h - px(24))
+        x = (w - button_w) // 2
         for i, button in enumerate(self.buttons.values()):
-            button.set_dimensions((BUTTON_WIDTH, button_h))
+            button.set_dimensions((button_w, button_h))
             button.set_relative_position((x, top + i * (button_h + gap)))
-        self.title_text = text.text("Runetide", max(56, min(160, h // 5)), TITLE_COLOUR, True)
-        self.tagline_text = text.text(tr("menu.tagline"), max(16, h // 36), MUTED_TEXT_COLOUR)
-        self.title_centre = (w // 2, max(self.title_text.get_height() // 2 + 8, int(top * 0.45)))
+        self.title_text = text.text("Runetide", px(max(56, min(160, design_h // 5))), TITLE_COLOUR, True)
+        self.tagline_text = text.text(tr("menu.tagline"), px(max(16, design_h // 36)), MUTED_TEXT_COLOUR)
+        self.title_centre = (w // 2, max(self.title_text.get_height() // 2 + px(8), int(top * 0.45)))
 
     def on_button(self, button: pygame_gui.core.UIElement) -> Transition | None:
         if button is self.buttons["quit"]:
@@ -76,5 +79,5 @@ class MenuScene(UIScene):
     def draw_scene(self, surface: pygame.Surface) -> None:
         title_rect = self.title_text.get_rect(center=self.title_centre)
         surface.blit(self.title_text, title_rect)
-        tagline_rect = self.tagline_text.get_rect(midtop=(title_rect.centerx, title_rect.bottom + 4))
+        tagline_rect = self.tagline_text.get_rect(midtop=(title_rect.centerx, title_rect.bottom + px(4)))
         surface.blit(self.tagline_text, tagline_rect)

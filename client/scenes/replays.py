@@ -25,6 +25,7 @@ from client.scenes.map_list import MapListScene
 from client.tiled import MapError
 from client.ui import MUTED_TEXT_COLOUR, TEXT_COLOUR, TITLE_COLOUR
 from client.ui.fonts import font
+from client.ui.scale import px
 from rules.tactics.setup import BattleSetup, Mode
 
 REPLAY_LIST_W = 420
@@ -54,11 +55,12 @@ def game_text(entry: ReplayEntry) -> str:
 
 
 def fit(label: str, width: int) -> str:
-    """``label`` cut with "…" so that it fits a button ``width`` pixels wide."""
-    face = font(20, True)
-    if face.size(label)[0] + LABEL_PADDING <= width:
+    """``label`` cut with "…" so that it fits a button ``width`` design pixels wide."""
+    face = font(px(20), True)
+    room = px(width) - px(LABEL_PADDING)
+    if face.size(label)[0] <= room:
         return label
-    while label and face.size(label + "…")[0] + LABEL_PADDING > width:
+    while label and face.size(label + "…")[0] > room:
         label = label[:-1]
     return label.rstrip() + "…"
 

@@ -1,8 +1,9 @@
-"""Settings: language, animation speed, fullscreen, the computer opponent, and key bindings.
+"""Settings: language, animation speed, fullscreen, interface size, the computer opponent, key bindings.
 
 Every change is applied at once through :meth:`client.context.Context.apply` (the language
 switches, the window changes, the file is saved). A value button cycles through its choices;
-a key button waits for the next key press and binds it.
+a key button waits for the next key press and binds it. The rows sit in a scrolling box between
+the title and Back, so a small window (or a large interface size) scrolls them, with the wheel too.
 """
 
 from __future__ import annotations
@@ -18,13 +19,18 @@ from client.render import text
 from client.scenes.base import Pop, Size, Transition, UIScene
 from client.settings import DEFAULT_KEYS, SPEEDS, Settings
 from client.ui import MUTED_TEXT_COLOUR, TITLE_COLOUR
+from client.ui import scale as ui_scale
+from client.ui.scale import px
 from rules.tactics.ai import player_names
 
-ROW_H = 40
+ROW_H = 40  # design pixels (client.ui.scale)
+KEY_ROW_H = 36
 GAP = 8
 LABEL_W = 230
 VALUE_W = 230
-GENERAL = ("language", "speed", "fullscreen", "ai_level")
+BACK_W, BACK_H = 200, 48
+SCROLLBAR_W = 20
+GENERAL = ("language", "speed", "fullscreen", "ui_scale", "ai_level")
 
 
 def ai_name(level: str) -> str:
@@ -56,23 +62,32 @@ class SettingsScene(UIScene):
                 pygame.Rect(0, 0, LABEL_W, ROW_H),
                 i18n_key(label_key),
                 manager=self.ui,
+                container=self.rows,
                 object_id="#settings_label",
             )
             button = pygame_gui.elements.UIButton(
-                pygame.Rect(0, 0, VALUE_W, ROW_H), "", manager=self.ui, object_id=f"#settings_{name}"
+                pygame.Rect(0, 0, VALUE_W, ROW_H),
+                "",
+                manager=self.ui,
+                container=self.rows,
+                object_id=f"#settings_{name}",
             )
             return label, button
 
+        self.rows = pygame_gui.elements.UIScrollingContainer(
+            pygame.Rect(0, 0, 400, 300), manager=self.ui, allow_scroll_x=False, object_id="#settings_rows"
+        )
         self.general = {name: row(name, f"settings.{name}") for name in GENERAL}
         self.keys = {action: row(f"key_{action}", f"key.{action}") for action in DEFAULT_KEYS}
         self.reset = pygame_gui.elements.UIButton(
             pygame.Rect(0, 0, VALUE_W, ROW_H),
             i18n_key("settings.reset_keys"),
             manager=self.ui,
+            container=self.rows,
             object_id="#reset_keys",
         )
         self.back = pygame_gui.elements.UIButton(
-            pygame.Rect(0, 0, 200, 48), i18n_key("common.back"), manager=self.ui, object_id="#back"
+            pygame.Rect(0, 0, BACK_W, BACK_H), i18n_key("common.back"), manager=self.ui, object_id="#back"
         )
 
     @property
@@ -83,34 +98,52 @@ class SettingsScene(UIScene):
 
     def layout(self, size: Size) -> None:
         w, h = size
-        column_w = LABEL_W + VALUE_W + GAP
-        two_columns = w >= 2 * column_w + 80
-        top = max(90, h // 7)
+        label_w, value_w, gap = px(LABEL_W), px(VALUE_W), px(GAP)
+        row_h, key_row_h = px(ROW_H), px(KEY_ROW_H)
+        column_w = label_w + value_w + gap
+        two_columns = w >= 2 * column_w + px(80)
+        self.title_text = text.text(
+            tr("settings.title"), px(max(36, min(56, h / self.scale // 14))), TITLE_COLOUR, True
+        )
+        self.note_text = text.text(tr("settings.saved"), px(16), MUTED_TEXT_COLOUR)
+        self.title_top = max(px(16), h // 7 - px(80))
+        top = max(self.title_top + self.title_text.get_height() + px(12), h // 7)
+        back_y = h - px(BACK_H) - px(24)
+        bottom = back_y - self.note_text.get_height() - px(16)  # the rows end above the note
+        general_h = len(GENERAL) * (row_h + gap)
+        keys_h = len(DEFAULT_KEYS) * (key_row_h + gap // 2) + px(6) + row_h
         if two_columns:
-            left_x = w // 2 - column_w - 30
-            right_x = w // 2 + 30
-            key_top = top
+            box_x, box_w = w // 2 - column_w - px(30), 2 * column_w + px(60)
+            left_x, right_x, key_top = 0, column_w + px(60), 0
+            content_h = max(general_h, keys_h)
         else:
-            left_x = right_x = (w - column_w) // 2
-            key_top = top + len(GENERAL) * (ROW_H + GAP) + 24
+            box_w = column_w + px(SCROLLBAR_W) + gap
+            box_x = (w - box_w) // 2
+            left_x = right_x = 0
+            key_top = general_h + px(24)
+            content_h = key_top + keys_h
+        box_h = max(row_h, min(content_h, bottom - top))
+        self.rows.set_relative_position((box_x, top))
+        self.rows.set_dimensions((box_w + px(SCROLLBAR_W), box_h))
+        self.rows.set_scrollable_area_dimensions((box_w, content_h))
         for i, (label, button) in enumerate(self.general.values()):
-            y = top + i * (ROW_H + GAP)
-            label.set_relative_position((left_x, y))
-            button.set_relative_position((left_x + LABEL_W + GAP, y))
+            y = i * (row_h + gap)
+            self._place(label, (left_x, y), (label_w, row_h))
+            self._place(button, (left_x + label_w + gap, y), (value_w, row_h))
         for i, (label, button) in enumerate(self.keys.values()):
-            y = key_top + i * (ROW_H - 4 + GAP // 2)
-            label.set_relative_position((right_x, y))
-            button.set_relative_position((right_x + LABEL_W + GAP, y))
-        rows = len(DEFAULT_KEYS)
-        self.reset.set_relative_position(
-            (right_x + LABEL_W + GAP, key_top + rows * (ROW_H - 4 + GAP // 2) + 6)
-        )
-        self.back.set_relative_position(
-            ((w - 200) // 2, min(h - 64, max(self.reset.rect.bottom + 16, h - 80)))
-        )
-        self.title_text = text.text(tr("settings.title"), max(36, min(56, h // 14)), TITLE_COLOUR, True)
-        self.note_text = text.text(tr("settings.saved"), 16, MUTED_TEXT_COLOUR)
+            y = key_top + i * (key_row_h + gap // 2)
+            self._place(label, (right_x, y), (label_w, key_row_h))
+            self._place(button, (right_x + label_w + gap, y), (value_w, key_row_h))
+        reset_y = key_top + len(DEFAULT_KEYS) * (key_row_h + gap // 2) + px(6)
+        self._place(self.reset, (right_x + label_w + gap, reset_y), (value_w, row_h))
+        self._place(self.back, ((w - px(BACK_W)) // 2, back_y), (px(BACK_W), px(BACK_H)))
         self.refresh_values()
+
+    @staticmethod
+    def _place(element: pygame_gui.core.UIElement, where: tuple[int, int], size: tuple[int, int]) -> None:
+        if element.rect.size != size:
+            element.set_dimensions(size)
+        element.set_relative_position(where)
 
     def value_text(self, name: str, settings: Settings) -> str:
         if name == "language":
@@ -119,9 +152,20 @@ class SettingsScene(UIScene):
             return tr(f"speed.{settings.speed}")
         if name == "fullscreen":
             return tr("settings.on" if settings.fullscreen else "settings.off")
+        if name == "ui_scale":
+            return self.scale_text(settings.ui_scale)
         if settings.ai_level == AUTO or settings.ai_level not in player_names():
             return tr("ai.auto", name=ai_name(strongest_level()))
         return ai_name(settings.ai_level)
+
+    def scale_text(self, choice: str) -> str:
+        """ "Auto (150%)", "125%", or "200% (150% in this window)" when the window has no room for it."""
+        used = ui_scale.percent(ui_scale.for_window(self.size, choice))
+        factor = ui_scale.chosen_factor(choice)
+        if factor is None:
+            return tr("settings.scale_auto", n=used)
+        chosen = ui_scale.percent(factor)
+        return chosen if chosen == used else tr("settings.scale_capped", chosen=chosen, used=used)
 
     def refresh_values(self) -> None:
         settings = self.ctx.settings
@@ -158,6 +202,8 @@ class SettingsScene(UIScene):
                 self.change(speed=cycle(SPEEDS, settings.speed))
             elif name == "fullscreen":
                 self.change(fullscreen=not settings.fullscreen)
+            elif name == "ui_scale":
+                self.change(ui_scale=cycle(ui_scale.CHOICES, settings.ui_scale))
             else:
                 self.change(ai_level=cycle([AUTO, *player_names()], settings.ai_level))
             return None
@@ -186,6 +232,6 @@ class SettingsScene(UIScene):
         return None
 
     def draw_scene(self, surface: pygame.Surface) -> None:
-        w, h = self.size
-        surface.blit(self.title_text, self.title_text.get_rect(midtop=(w // 2, max(16, h // 7 - 80))))
-        surface.blit(self.note_text, self.note_text.get_rect(midbottom=(w // 2, self.back.rect.top - 8)))
+        w = self.size[0]
+        surface.blit(self.title_text, self.title_text.get_rect(midtop=(w // 2, self.title_top)))
+        surface.blit(self.note_text, self.note_text.get_rect(midbottom=(w // 2, self.back.rect.top - px(8))))

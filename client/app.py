@@ -7,9 +7,11 @@ re-lays itself out if the window was resized while it was covered. A scene that 
 stack (``Pop``, ``Replace``, ``Quit``: the window closing too) is closed if it has a ``close``
 method, so a battle's AI worker process never outlives its scene.
 
-The window is never smaller than :data:`MIN_SIZE` (the battle screen's bars are laid out for it
-and up): SDL is told the minimum, and a resize below it that a window manager lets through is
-undone. A fullscreen window has the display's size, whatever it is.
+The window opens at :data:`DEFAULT_SIZE`, or at the largest size that fits the desktop when that is
+smaller (:func:`opening_size`, leaving room for a title bar and a task bar). It is never smaller
+than :data:`MIN_SIZE` (the battle screen's bars are laid out for it and up): SDL is told the
+minimum, and a resize below it that a window manager lets through is undone. A fullscreen window
+has the display's size, whatever it is.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from client.scenes.base import Home, Pop, Push, Quit, Replace, Scene, Size, Tran
 
 DEFAULT_SIZE: Size = (1280, 720)
 MIN_SIZE: Size = (960, 600)
+DESKTOP_ROOM: Size = (16, 80)  # what a window's frame, title bar and the task bar may take
 TITLE = "Runetide"
 FPS = 60
 
@@ -31,6 +34,24 @@ FPS = 60
 def at_least_minimum(size: Size) -> Size:
     """``size`` grown to :data:`MIN_SIZE` where it is smaller."""
     return max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1])
+
+
+def opening_size(desktop: Size | None) -> Size:
+    """The window's first size: :data:`DEFAULT_SIZE`, or as much of it as fits ``desktop`` (its room
+    for the frame and task bar left), never below :data:`MIN_SIZE`; ``desktop`` None: unknown."""
+    if desktop is None:
+        return DEFAULT_SIZE
+    room = (desktop[0] - DESKTOP_ROOM[0], desktop[1] - DESKTOP_ROOM[1])
+    return at_least_minimum((min(DEFAULT_SIZE[0], room[0]), min(DEFAULT_SIZE[1], room[1])))
+
+
+def desktop_size() -> Size | None:
+    """The first display's desktop size, if SDL knows it."""
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return None
+    return tuple(sizes[0]) if sizes and sizes[0][0] > 0 and sizes[0][1] > 0 else None  # type: ignore[return-value]
 
 
 def display_window() -> pygame.Window:
@@ -105,7 +126,7 @@ class App:
 
     def __init__(
         self,
-        size: Size = DEFAULT_SIZE,
+        size: Size | None = None,
         title: str = TITLE,
         fps: int = FPS,
         context: Context | None = None,
@@ -117,7 +138,7 @@ class App:
         pygame.display.set_caption(title)
         self.context = context or Context()
         i18n.set_language(self.context.settings.language)
-        self.windowed_size = at_least_minimum(size)
+        self.windowed_size = at_least_minimum(size or opening_size(desktop_size()))
         self.screen = self._open(self.context.settings.fullscreen)
         self.context.set_fullscreen = self.set_fullscreen
         self.clock = pygame.time.Clock()

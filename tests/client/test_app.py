@@ -210,3 +210,22 @@ def test_a_broken_data_file_is_one_line_naming_it_not_a_traceback(monkeypatch, c
     assert err.strip() == (
         "runetide: the game's data is broken: duel_decks.toml: decks.starter.cards: unknown card 'sapr'"
     )
+
+
+def test_window_opens_at_1280x720_when_the_desktop_has_room_for_it() -> None:
+    from client.app import opening_size
+
+    assert opening_size((1920, 1080)) == (1280, 720)
+    assert opening_size((3840, 2160)) == (1280, 720)
+    assert opening_size(None) == (1280, 720)
+
+
+def test_window_opens_at_the_largest_size_that_fits_a_small_desktop() -> None:
+    """A 1366x768 laptop: the full width, the height less a title bar and a task bar; never below the
+    smallest window the screens are laid out for."""
+    from client.app import DESKTOP_ROOM, MIN_SIZE, opening_size
+
+    assert opening_size((1366, 768)) == (1280, 768 - DESKTOP_ROOM[1])
+    assert opening_size((1280, 720)) == (1280 - DESKTOP_ROOM[0], 720 - DESKTOP_ROOM[1])
+    assert opening_size((1024, 600)) == (1024 - DESKTOP_ROOM[0], MIN_SIZE[1])
+    assert opening_size((800, 480)) == MIN_SIZE

@@ -22,14 +22,15 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-SIZE = (1280, 720)
+SIZE = (1280, 720)  # the window the game opens on a desktop with room for it (client.app.opening_size)
+SCREEN = (1440, 900)  # the Xvfb screen: room for a 1280x720 window and a task bar
 
 
 def start_xvfb(xvfb: str) -> tuple[subprocess.Popen, str]:
     """Xvfb on a display number it picks itself (-displayfd), so parallel runs never collide."""
     read_fd, write_fd = os.pipe()
     process = subprocess.Popen(
-        [xvfb, "-displayfd", str(write_fd), "-screen", "0", f"{SIZE[0]}x{SIZE[1]}x24", "-nolisten", "tcp"],
+        [xvfb, "-displayfd", str(write_fd), "-screen", "0", f"{SCREEN[0]}x{SCREEN[1]}x24", "-nolisten", "tcp"],
         pass_fds=(write_fd,),
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
@@ -93,15 +94,20 @@ class Game:
 
         return wait_for(ready, f"scene {scene}")  # type: ignore[return-value]
 
-    def window_origin(self) -> tuple[int, int]:
-        """Where the game window is on the screen (Xvfb has no window manager: normally 0, 0)."""
+    def window_geometry(self) -> dict[str, int]:
+        """The game window's X, Y, WIDTH and HEIGHT on the screen, as xdotool reports them ({} if none)."""
         for query in (("--name", "Runetide"), ("--class", ".")):
             ids = self._run("xdotool", "search", *query).split()
             if ids:
                 geometry = self._run("xdotool", "getwindowgeometry", "--shell", ids[-1])
                 values = dict(line.split("=", 1) for line in geometry.split() if "=" in line)
-                return int(values.get("X", 0)), int(values.get("Y", 0))
-        return 0, 0
+                return {name: int(value) for name, value in values.items() if value.isdigit()}
+        return {}
+
+    def window_origin(self) -> tuple[int, int]:
+        """Where the game window is on the screen (no window manager here: SDL centres it)."""
+        geometry = self.window_geometry()
+        return geometry.get("X", 0), geometry.get("Y", 0)
 
     def key(self, name: str) -> None:
         """Press and release a key (an X keysym name: space, Right, Escape)."""
@@ -118,7 +124,10 @@ class Game:
         self._run("xdotool", "click", "1")
 
     def screenshot(self, path: Path) -> Path:
-        self._run("import", "-window", "root", str(path))
+        """The game's window as a picture (SDL centres it on the larger screen)."""
+        ox, oy = self.window_origin()
+        crop = f"{SIZE[0]}x{SIZE[1]}+{ox}+{oy}"
+        self._run("import", "-window", "root", "-crop", crop, "+repage", str(path))
         return path
 
     def _run(self, tool: str, *args: str) -> str:
@@ -168,6 +177,8 @@ def test_click_through_the_menu_into_a_mission_and_move(game: Game, tmp_path: Pa
     shots = Path(os.environ.get("RUNETIDE_E2E_SHOTS", tmp_path))
     shots.mkdir(parents=True, exist_ok=True)
     menu = game.wait_scene("menu")
+    geometry = game.window_geometry()
+    assert (geometry.get("WIDTH"), geometry.get("HEIGHT")) == SIZE, "the window opens at 1280x720 when it fits"
     time.sleep(0.5)
     menu_shot = game.screenshot(shots / "e2e_menu.png")
 

@@ -30,7 +30,7 @@ def start_xvfb(xvfb: str) -> tuple[subprocess.Popen, str]:
     """Xvfb on a display number it picks itself (-displayfd), so parallel runs never collide."""
     read_fd, write_fd = os.pipe()
     process = subprocess.Popen(
-        [xvfb, "-displayfd", str(write_fd), "-screen", "0", f"{SCREEN[0]}x{SCREEN[1]}x24", "-nolisten", "tcp"],
+        [xvfb, "-displayfd", str(write_fd), "-screen", "0", "{}x{}x24".format(*SCREEN), "-nolisten", "tcp"],
         pass_fds=(write_fd,),
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
@@ -178,7 +178,7 @@ def test_click_through_the_menu_into_a_mission_and_move(game: Game, tmp_path: Pa
     shots.mkdir(parents=True, exist_ok=True)
     menu = game.wait_scene("menu")
     geometry = game.window_geometry()
-    assert (geometry.get("WIDTH"), geometry.get("HEIGHT")) == SIZE, "the window opens at 1280x720 when it fits"
+    assert (geometry.get("WIDTH"), geometry.get("HEIGHT")) == SIZE, "opens at 1280x720 where it fits"
     time.sleep(0.5)
     menu_shot = game.screenshot(shots / "e2e_menu.png")
 

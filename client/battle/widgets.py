@@ -47,7 +47,7 @@ class ButtonBar:
         self.bar: pygame.Rect | None = None
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {
             name: pygame_gui.elements.UIButton(
-                pygame.Rect(0, 0, width, BUTTON_H), "", manager=ui, object_id=f"#{prefix}_{name}"
+                pygame.Rect(0, 0, px(width), px(BUTTON_H)), "", manager=ui, object_id=f"#{prefix}_{name}"
             )
             for name, width in self.widths.items()
         }
@@ -172,12 +172,12 @@ class PausePanel:
             pygame.Rect(0, 0, PAUSE_W, PAUSE_H), starting_height=5, manager=ui, object_id=PANEL_ID
         )
         self.title = pygame_gui.elements.UILabel(
-            pygame.Rect(0, 0, PAUSE_W, 36), i18n_key("pause.title"), manager=ui, container=self.panel
+            pygame.Rect(0, 0, px(PAUSE_W), px(36)), i18n_key("pause.title"), manager=ui, container=self.panel
         )
         self.buttons = {}
         for name in ("resume", "settings", "leave"):
             self.buttons[name] = pygame_gui.elements.UIButton(
-                pygame.Rect(0, 0, 236, 44),
+                pygame.Rect(0, 0, px(236), px(44)),
                 i18n_key(f"pause.{name}"),
                 manager=ui,
                 container=self.panel,
@@ -228,14 +228,14 @@ class ConfirmPanel:
             pygame.Rect(0, 0, CONFIRM_W, CONFIRM_H), starting_height=8, manager=ui, object_id=PANEL_ID
         )
         self.title = pygame_gui.elements.UILabel(
-            pygame.Rect(0, 0, CONFIRM_W, 36),
+            pygame.Rect(0, 0, px(CONFIRM_W), px(36)),
             i18n_key(f"battle.{purpose}_title"),
             manager=ui,
             container=self.panel,
         )
         self.text = pygame_gui.elements.UITextBox(
             i18n_key(text_key),
-            pygame.Rect(0, 0, CONFIRM_W - 52, 96),
+            pygame.Rect(0, 0, px(CONFIRM_W - 52), px(96)),
             manager=ui,
             container=self.panel,
             object_id="#confirm_text",
@@ -244,7 +244,7 @@ class ConfirmPanel:
         self.buttons = {}
         for name in ("yes", "no"):
             self.buttons[name] = pygame_gui.elements.UIButton(
-                pygame.Rect(0, 0, 180, 44),
+                pygame.Rect(0, 0, px(180), px(44)),
                 i18n_key(f"battle.{purpose}_{name}"),
                 manager=ui,
                 container=self.panel,

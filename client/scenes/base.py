@@ -20,7 +20,7 @@ dropping a scene drops its widgets with it. A manager costs one theme load (tens
 Scale: a scene lays itself out in design pixels through :func:`client.ui.scale.px`. It takes the
 scale for its window and the player's choice (:func:`client.ui.scale.for_window`) whenever it is
 laid out, and when that scale changes (a resize, or the choice in Settings) its widgets are
-restyled with the theme at the new scale before ``layout`` places them again.
+laid out again and then restyled with the theme at the new scale.
 """
 
 from __future__ import annotations
@@ -39,12 +39,33 @@ from client.ui import BACKGROUND
 from client.ui import scale as ui_scale
 
 Size = tuple[int, int]
+WHEEL_STEP = 0.25  # one notch of the mouse wheel scrolls a quarter of what a box shows
 
 
 class Scene(Protocol):
     """What the app loop needs from a scene."""
 
-    def resize(self, size: Size) -> None: ...
+    def resize(self, size: Size) -> None:
+        ui_scale.use(self.scale)  # this scene is on top now: its scale is the one in use
+        if size == self.size and self.wanted_scale(size) == self.scale:
+            return
+        self.size = size
+        self.ui.set_window_resolution(size)
+        if not self._follow_scale():
+            self.layout(size)
+
+    def _follow_scale(self) -> bool:
+        """If the scale for this window and choice changed, lay the scene out at the new one and restyle
+        its widgets (sized first, so no text is laid into a box too small for it); True if it did."""
+        wanted = self.wanted_scale(self.size)
+        if wanted == self.scale:
+            return False
+        self.scale = wanted
+        ui_scale.use(wanted)
+        self.ui.get_theme().update_theming(json.dumps(ui_scale.theme(wanted)))
+        self.layout(self.size)
+        self.ui.rebuild_all_from_changed_theme_data()
+        return True
 
     def handle_event(self, ev: pygame.event.Event) -> Transition | None: ...
 
@@ -139,24 +160,21 @@ class UIScene:
             return
         self.size = size
         self.ui.set_window_resolution(size)
-        self._follow_scale()
-        self.layout(size)
+        if not self._follow_scale():
+            self.layout(size)
 
     def _follow_scale(self) -> bool:
-        """Restyle the widgets if the scale for this window and choice changed; True if it did."""
+        """If the scale for this window and choice changed, lay the scene out at the new one and restyle
+        its widgets (sized first, so no text is laid into a box too small for it); True if it did."""
         wanted = self.wanted_scale(self.size)
         if wanted == self.scale:
             return False
         self.scale = wanted
         ui_scale.use(wanted)
         self.ui.get_theme().update_theming(json.dumps(ui_scale.theme(wanted)))
+        self.layout(self.size)
         self.ui.rebuild_all_from_changed_theme_data()
-        self.restyled()
         return True
-
-    def restyled(self) -> None:
-        """The widgets were restyled at a new scale (``layout`` follows): rebuild what layout does not
-        place (dialogs sized when they open)."""
 
     def handle_event(self, ev: pygame.event.Event) -> Transition | None:
         if ev.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -164,15 +182,30 @@ class UIScene:
             return self.on_button(ev.ui_element)
         if self.ui.process_events(ev):
             return None
+        if ev.type == pygame.MOUSEWHEEL and self._scroll_box_under_mouse(ev.y):
+            return None
         return self.on_event(ev)
+
+    def _scroll_box_under_mouse(self, notches: int) -> bool:
+        """Scroll the box under the mouse by ``notches`` of the wheel. pygame-gui scrolls a box only
+        when a widget in it can be hovered, and the chosen entry of a list (a selected button) cannot."""
+        mouse = self.ui.get_mouse_position()
+        for element in self.ui.get_sprite_group().sprites():
+            if not isinstance(element, pygame_gui.elements.UIScrollingContainer) or not element.visible:
+                continue
+            bar = element.vert_scroll_bar
+            if bar is None or not bar.is_enabled or not element.rect.collidepoint(mouse):
+                continue
+            step = WHEEL_STEP * bar.visible_percentage
+            bar.set_scroll_from_start_percentage(min(1.0, max(0.0, bar.start_percentage - notches * step)))
+            return True
+        return False
 
     def refresh_language(self) -> None:
         """Follow a change of language made elsewhere (e.g. in Settings): widgets and drawn text."""
-        changed_scale = self._follow_scale()
+        self._follow_scale()
         if self.ui.get_locale() != i18n.language():
             self.ui.set_locale(i18n.language())
-            self.layout(self.size)
-        elif changed_scale:
             self.layout(self.size)
 
     def update(self, dt: float) -> None:

@@ -105,7 +105,8 @@ class MapListScene(UIScene):
         list_h = max(row_h, h - self.top - px(FOOT))
         self.list_box.set_relative_position((self.list_x, self.top))
         self.list_box.set_dimensions((list_w + px(SCROLLBAR_W), list_h))
-        self.list_box.set_scrollable_area_dimensions((list_w, max(1, len(self.entries) * row_h - px(8))))
+        rows_h = max(1, len(self.entries) * row_h)  # a gap below the last button too
+        self.list_box.set_scrollable_area_dimensions((list_w, rows_h))
         for i, (entry, button) in enumerate(zip(self.entries, self.map_buttons, strict=True)):
             button.set_relative_position((0, i * row_h))
             if button.rect.size != (list_w, px(BUTTON_H)):

@@ -59,14 +59,14 @@ class SettingsScene(UIScene):
             name: str, label_key: str
         ) -> tuple[pygame_gui.elements.UILabel, pygame_gui.elements.UIButton]:
             label = pygame_gui.elements.UILabel(
-                pygame.Rect(0, 0, LABEL_W, ROW_H),
+                pygame.Rect(0, 0, px(LABEL_W), px(ROW_H)),
                 i18n_key(label_key),
                 manager=self.ui,
                 container=self.rows,
                 object_id="#settings_label",
             )
             button = pygame_gui.elements.UIButton(
-                pygame.Rect(0, 0, VALUE_W, ROW_H),
+                pygame.Rect(0, 0, px(VALUE_W), px(ROW_H)),
                 "",
                 manager=self.ui,
                 container=self.rows,
@@ -80,7 +80,7 @@ class SettingsScene(UIScene):
         self.general = {name: row(name, f"settings.{name}") for name in GENERAL}
         self.keys = {action: row(f"key_{action}", f"key.{action}") for action in DEFAULT_KEYS}
         self.reset = pygame_gui.elements.UIButton(
-            pygame.Rect(0, 0, VALUE_W, ROW_H),
+            pygame.Rect(0, 0, px(VALUE_W), px(ROW_H)),
             i18n_key("settings.reset_keys"),
             manager=self.ui,
             container=self.rows,
@@ -111,7 +111,7 @@ class SettingsScene(UIScene):
         back_y = h - px(BACK_H) - px(24)
         bottom = back_y - self.note_text.get_height() - px(16)  # the rows end above the note
         general_h = len(GENERAL) * (row_h + gap)
-        keys_h = len(DEFAULT_KEYS) * (key_row_h + gap // 2) + px(6) + row_h
+        keys_h = len(DEFAULT_KEYS) * (key_row_h + gap // 2) + px(6) + row_h + gap  # a gap below Reset
         if two_columns:
             box_x, box_w = w // 2 - column_w - px(30), 2 * column_w + px(60)
             left_x, right_x, key_top = 0, column_w + px(60), 0

@@ -1,0 +1,286 @@
+"""Every screen at the smallest, the usual and a 4K window, in both languages: the widgets lie inside
+the window and never on one another, the battle's top bar keeps its parts apart, and the UI scale
+makes a 4K window show the screens as large as a 1280x720 one does (issue 19).
+
+A widget in a scrolling box counts where the box shows it (scrolled out of sight is fine: it is
+reachable with the scroll bar and the wheel); the parts pygame-gui builds itself (scroll bars, a
+panel's inner container) are not the screens' widgets and are left out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+import pygame
+import pygame_gui
+import pytest
+
+from client import i18n
+from client.app import App
+from client.battle.scene import TacticsScene
+from client.battle.spec import load_spec
+from client.context import MAPS_DIR, Context
+from client.scenes.base import Pop, Push, UIScene
+from client.scenes.hotseat import HotseatScene
+from client.scenes.map_error import MapErrorScene
+from client.scenes.menu import MenuScene
+from client.scenes.missions import MissionsScene
+from client.scenes.replays import ReplaysScene
+from client.scenes.settings import SettingsScene
+from client.settings import SettingsStore
+from client.ui import scale as ui_scale
+from rules.tactics.actions import Surrender
+from tests.client.ui_events import steps
+
+SIZES = [(960, 600), (1280, 720), (3840, 2160)]
+LANGUAGES = ["en", "ru"]
+LEAVES = (pygame_gui.elements.UIButton, pygame_gui.elements.UILabel, pygame_gui.elements.UITextBox)
+BUILT_IN_PARTS = ("vertical_scroll_bar", "horizontal_scroll_bar")
+
+
+@pytest.fixture
+def sized_app(request: pytest.FixtureRequest, tmp_path) -> Iterator[tuple[App, Context]]:
+    size, language = request.param
+    ctx = Context.load(SettingsStore(tmp_path / "config" / "settings.json"))
+    ctx.settings.language = language
+    ctx.settings.speed = "instant"
+    i18n.set_language(language)
+    app = App(size, fps=0, context=ctx)
+    assert app.size == size
+    yield app, ctx
+    app.close()
+
+
+def visible_leaves(scene: UIScene) -> list[tuple[str, pygame.Rect]]:
+    """(what, where on screen) for every shown button, label and text box of the scene's own."""
+    found = []
+    for element in scene.ui.get_sprite_group().sprites():
+        if not isinstance(element, LEAVES) or not element.visible:
+            continue
+        if any(part in element.element_ids for part in BUILT_IN_PARTS):
+            continue
+        rect = pygame.Rect(element.rect)
+        container, seen = element.ui_container, set()
+        while container is not None and id(container) not in seen:  # up to the root container
+            seen.add(id(container))
+            if isinstance(container, pygame_gui.core.UIContainer):
+                rect = rect.clip(container.get_rect())
+            container = getattr(container, "ui_container", None)
+        if rect.w > 0 and rect.h > 0:
+            label = getattr(element, "text", "") or element.most_specific_combined_id
+            found.append((f"{element.most_specific_combined_id} {label!r}", rect))
+    return found
+
+
+def assert_laid_out(scene: UIScene, size: tuple[int, int]) -> None:
+    window = pygame.Rect((0, 0), size)
+    leaves = visible_leaves(scene)
+    assert leaves, "no widgets found"
+    for name, rect in leaves:
+        assert window.contains(rect), f"{name} at {rect} is outside the {size} window"
+    for i, (name, rect) in enumerate(leaves):
+        for other, other_rect in leaves[i + 1 :]:
+            assert not rect.colliderect(other_rect), f"{name} {rect} overlaps {other} {other_rect}"
+
+
+def battle_scene(ctx: Context, size: tuple[int, int], hotseat: bool = True) -> TacticsScene:
+    spec = load_spec(
+        MAPS_DIR / ("arena_pit.tmx" if hotseat else "breakout.tmx"), ctx.settings, hotseat=hotseat
+    )
+    return TacticsScene(ctx, size, spec, seed=3)
+
+
+def with_pause(scene: TacticsScene, app: App) -> None:
+    steps(app, 2)
+    scene.on_button(scene.buttons["menu"])
+
+
+def with_surrender(scene: TacticsScene, app: App) -> None:
+    steps(app, 2)
+    scene.on_button(scene.buttons["surrender"])
+    assert scene.dialog is not None
+
+
+def with_end(scene: TacticsScene, app: App) -> None:
+    steps(app, 2)
+    scene._human(Surrender(1))
+    for _ in range(200):
+        if scene.overlay is not None:
+            break
+        app.step()
+    assert scene.overlay is not None
+
+
+SCENES: dict[str, tuple[Callable[[Context, tuple[int, int]], UIScene], Callable | None]] = {
+    "menu": (MenuScene, None),
+    "settings": (SettingsScene, None),
+    "missions": (MissionsScene, None),
+    "hotseat": (HotseatScene, None),
+    "replays": (ReplaysScene, None),
+    "map error": (
+        lambda ctx, size: MapErrorScene(
+            ctx, size, MAPS_DIR / "broken.tmx", ["broken.tmx: layer 'x': fix it"]
+        ),
+        None,
+    ),
+    "battle": (battle_scene, None),
+    "mission battle": (lambda ctx, size: battle_scene(ctx, size, hotseat=False), None),
+    "pause menu": (battle_scene, with_pause),
+    "surrender dialog": (battle_scene, with_surrender),
+    "end of battle": (battle_scene, with_end),
+}
+
+
+@pytest.mark.parametrize("sized_app", [(s, lang) for s in SIZES for lang in LANGUAGES], indirect=True)
+def test_every_screen_fits_without_overlaps(sized_app: tuple[App, Context]) -> None:
+    app, ctx = sized_app
+    app.stack.apply(Push(MenuScene(ctx, app.size)))
+    for name, (make, prepare) in SCENES.items():
+        scene = make(ctx, app.size)
+        app.stack.apply(Push(scene))
+        if prepare is not None:
+            prepare(scene, app)
+        steps(app, 2)
+        try:
+            assert_laid_out(scene, app.size)
+            if isinstance(scene, TacticsScene):
+                assert_top_bar_apart(scene, app.size)
+        except AssertionError as exc:
+            raise AssertionError(f"{name} at {app.size} in {ctx.settings.language}: {exc}") from None
+        app.stack.apply(Pop())
+
+
+def assert_top_bar_apart(scene: TacticsScene, size: tuple[int, int]) -> None:
+    """The hand-drawn top bar: round, turn label and objective chips inside the bar, apart."""
+    layout = scene.presentation.top_bar.layout
+    assert layout is not None
+    bar = pygame.Rect(0, 0, size[0], scene.rects.top.h)
+    parts = [layout.round_rect, layout.turn_rect, *(chip.box for chip in layout.chips)]
+    for i, part in enumerate(parts):
+        assert bar.contains(part), f"top bar part {part} outside {bar}"
+        for other in parts[i + 1 :]:
+            assert not part.colliderect(other), f"top bar parts {part} and {other} overlap"
+    assert scene.buttons.left_edge > scene.rects.bottom.x + 2 * ui_scale.px(80), "no room left for the hint"
+
+
+@pytest.mark.parametrize("sized_app", [((3840, 2160), "en")], indirect=True)
+def test_a_4k_window_shows_the_screens_as_large_as_1280x720_does(sized_app: tuple[App, Context]) -> None:
+    """Auto scale: 300% at 3840x2160, so every widget is three times its 1280x720 size."""
+    app, ctx = sized_app
+    menu = MenuScene(ctx, app.size)
+    app.stack.apply(Push(menu))
+    steps(app, 2)
+    assert menu.scale == 3.0
+    big = {name: button.rect.size for name, button in menu.buttons.items()}
+    font_height = menu.buttons["missions"].font.size("Ag")[1]
+    small_menu = MenuScene(ctx, (1280, 720))  # the same screen laid out for a 1280x720 window
+    small = {name: button.rect.size for name, button in small_menu.buttons.items()}
+    assert all(big[name] == (3 * w, 3 * h) for name, (w, h) in small.items())
+    assert font_height >= 2.8 * small_menu.buttons["missions"].font.size("Ag")[1]
+
+
+def test_the_scale_follows_the_window_height_in_quarter_steps() -> None:
+    assert ui_scale.auto_scale((960, 600)) == 1.0
+    assert ui_scale.auto_scale((1280, 720)) == 1.0
+    assert ui_scale.auto_scale((1600, 900)) == 1.25
+    assert ui_scale.auto_scale((1920, 1080)) == 1.5
+    assert ui_scale.auto_scale((2560, 1440)) == 2.0
+    assert ui_scale.auto_scale((3840, 2160)) == 3.0
+    assert ui_scale.auto_scale((960, 1600)) == 1.0  # a tall narrow window: the width decides
+
+
+def test_a_chosen_scale_is_used_as_far_as_the_window_has_room_for_it() -> None:
+    assert ui_scale.for_window((3840, 2160), "1") == 1.0
+    assert ui_scale.for_window((1920, 1200), "2") == 2.0
+    assert ui_scale.for_window((1280, 720), "2") == 1.0  # 200% would need 1920x1200
+    assert ui_scale.for_window((1920, 1080), "3") == 1.75
+    assert ui_scale.for_window((1920, 1080), "nonsense") == 1.5  # unknown: automatic
+
+
+def test_interface_size_in_settings_is_applied_at_once_saved_and_followed_by_the_menu(
+    tmp_path,
+) -> None:
+    ctx = Context.load(SettingsStore(tmp_path / "config" / "settings.json"))
+    app = App((3840, 2160), fps=0, context=ctx)
+    try:
+        menu = MenuScene(ctx, app.size)
+        app.stack.apply(Push(menu))
+        settings = SettingsScene(ctx, app.size)
+        app.stack.apply(Push(settings))
+        steps(app, 2)
+        button = settings.buttons["ui_scale"]
+        assert button.text == "Auto (300%)"
+        tall = button.rect.h
+        settings.on_button(button)  # auto -> 100%
+        steps(app, 2)
+        assert ctx.settings.ui_scale == "1" and settings.scale == 1.0
+        assert settings.buttons["ui_scale"].text == "100%"
+        assert settings.buttons["ui_scale"].rect.h * 3 == tall
+        assert SettingsStore(ctx.store.path).load().ui_scale == "1"
+        app.stack.apply(Pop())
+        steps(app, 2)
+        assert menu.scale == 1.0 and ui_scale.current() == 1.0
+        assert menu.buttons["missions"].rect.w == 280
+    finally:
+        app.close()
+
+
+def test_a_scale_the_window_cannot_hold_says_what_it_uses(app: App, ctx: Context) -> None:
+    scene = SettingsScene(ctx, app.size)
+    app.stack.apply(Push(scene))
+    ctx.settings.ui_scale = "2"
+    assert scene.scale_text("2") == "200% (100% in this window)"
+    i18n.set_language("ru")
+    assert scene.scale_text("2") == "200% (в этом окне 100%)"
+    assert scene.scale_text("auto") == "Авто (100%)"
+
+
+def test_settings_scroll_with_the_wheel_in_the_smallest_window(tmp_path, monkeypatch) -> None:
+    ctx = Context.load(SettingsStore(tmp_path / "config" / "settings.json"))
+    i18n.set_language("ru")
+    ctx.settings.language = "ru"
+    app = App((960, 600), fps=0, context=ctx)
+    try:
+        scene = SettingsScene(ctx, app.size)
+        app.stack.apply(Push(scene))
+        steps(app, 2)
+        reset = scene.reset
+        assert not scene.rows.rect.contains(reset.rect), "the last row is below the box: it scrolls"
+        point = scene.buttons["language"].rect.center
+        monkeypatch.setattr(pygame.mouse, "get_pos", lambda: point)  # the dummy driver has no pointer
+        steps(app, 2)
+        wheel = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0)
+        for _ in range(40):
+            app.handle(wheel)
+            steps(app, 3)
+        assert scene.rows.rect.contains(reset.rect), "the wheel scrolled the last row into view"
+    finally:
+        app.close()
+
+
+def test_a_long_map_list_scrolls_with_the_wheel(tmp_path, monkeypatch) -> None:
+    import shutil
+
+    maps = tmp_path / "maps"
+    shutil.copytree(MAPS_DIR, maps)
+    for i in range(12):
+        shutil.copy(maps / "tutorial.tmx", maps / f"tutorial_copy_{i:02}.tmx")
+    ctx = Context.load(SettingsStore(tmp_path / "config" / "settings.json"))
+    ctx.maps_dir = maps
+    app = App((960, 600), fps=0, context=ctx)
+    try:
+        scene = MissionsScene(ctx, app.size)
+        app.stack.apply(Push(scene))
+        steps(app, 2)
+        last = scene.map_buttons[-1]
+        assert not scene.list_box.rect.contains(last.rect)
+        point = scene.map_buttons[0].rect.center
+        monkeypatch.setattr(pygame.mouse, "get_pos", lambda: point)
+        steps(app, 2)
+        wheel = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0)
+        for _ in range(60):
+            app.handle(wheel)
+            steps(app, 3)
+        assert scene.list_box.rect.contains(last.rect), "the wheel scrolled to the end of the list"
+    finally:
+        app.close()

@@ -39,7 +39,7 @@ def efficiency_help(event: ev.BattleEnded, view: BoardView, state: BattleState, 
         return lines
     killed, total = event.kills[team], state.board.start_units[other_team(team)]
     key = "result.efficiency_share" if view.mission else "result.efficiency_share_team"
-    lines.append(tr(key, team=team_name(team, view), killed=killed, total=total, eff=eff))
+    lines.append(tr(key, team=team_name(team, view, "plural"), killed=killed, total=total, eff=eff))
     return lines
 
 

@@ -231,7 +231,7 @@ class BattlePresentation:
         if controller == REPLAY:
             return TurnInfo(team, tr("battle.replay_turn", team=team_name(team, self.view)))
         if self.session.hotseat:
-            return TurnInfo(team, tr("battle.team_turn", team=team_name(team, self.view)))
+            return TurnInfo(team, tr("battle.team_turn", team=team_name(team, self.view, "plural")))
         if controller == HUMAN:
             return TurnInfo(team, tr("battle.your_turn"))
         thinking = any(w.thinking for w in self.workers.values())

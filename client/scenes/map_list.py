@@ -146,7 +146,7 @@ class MapListScene(UIScene):
             lines.append((tr("missions.round_limit", n=setup.round_limit), 16, TEXT_COLOUR, False))
         sides = ((2, "missions.enemy"), (1, "missions.yours"))
         if self.mode is Mode.PVP:
-            sides = ((1, "team.colour_1"), (2, "team.colour_2"))
+            sides = ((1, "team.red"), (2, "team.blue"))
         for team, heading in sides:
             lines.append((tr(heading), 15, MUTED_TEXT_COLOUR, True))
             lines.append(("   ".join(army_lines(setup.army(team))), 17, TEXT_COLOUR, False))

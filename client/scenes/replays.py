@@ -18,7 +18,7 @@ from pathlib import Path
 from client.battle import replay_hook
 from client.battle.missions import objective_text
 from client.context import Context
-from client.i18n import tr, tr_count
+from client.i18n import team_colour, tr, tr_count
 from client.replays import ReplayEntry, check_entry, scan_replays
 from client.scenes.base import Push, Transition
 from client.scenes.map_list import MapListScene
@@ -45,7 +45,7 @@ def result_text(entry: ReplayEntry) -> str:
         return tr("result.draw")
     if entry.setup.mode is Mode.MISSION:
         return tr("result.victory" if outcome.winner == 1 else "result.defeat")
-    return tr("result.team_wins", team=tr(f"team.colour_{outcome.winner}"))
+    return tr("result.team_wins", team=team_colour(outcome.winner, "plural"))
 
 
 def game_text(entry: ReplayEntry) -> str:

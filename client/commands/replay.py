@@ -48,12 +48,14 @@ def run(args: argparse.Namespace) -> int:
     except (ReplayError, MapError) as exc:
         print(f"{args.file}: {str(exc).removeprefix(f'{args.file}: ')}", file=sys.stderr)
         return 1
-    from client.commands._startup import window_problem
+    from client.commands._startup import pin_video_driver, window_problem
 
     problem = window_problem()
     if problem is not None:
         print(f"runetide replay: {problem}", file=sys.stderr)
         return 1
+    if sys.platform.startswith("linux"):
+        pin_video_driver()
     from client.scenes.replay_player import play_replay
 
     return play_replay(replay, setup)

@@ -23,11 +23,13 @@ def result_text(game: str, state: Any) -> str:
     """How the recomputed game ended: "winner 1 by annihilation, 14 rounds" (a duel: its turns)."""
     outcome = state.outcome
     result = "unfinished" if outcome is None else f"winner {outcome.winner} by {outcome.reason}"
+    from client.sim.summary import count
+
     if game == "tactics":
-        return f"{result}, {state.round_no} rounds"
+        return f"{result}, {count(state.round_no, 'rounds')}"
     if game == "duel":
-        return f"duel, {result}, {state.turn_no} turns"
-    return f"{game}, {result}, {state.round_no} rounds"
+        return f"duel, {result}, {count(state.turn_no, 'turns')}"
+    return f"{game}, {result}, {count(state.round_no, 'rounds')}"
 
 
 def run(args: argparse.Namespace) -> int:

@@ -22,6 +22,7 @@ from client.render import text
 from client.render.map_layers import load_map_art
 from client.scenes.base import Pop, Size, Transition, UIScene
 from client.ui import MUTED_TEXT_COLOUR, PANEL, PANEL_EDGE, TEXT_COLOUR, TITLE_COLOUR
+from client.ui.fonts import font
 from rules.tactics.features import feature_text
 from rules.tactics.setup import BattleSetup, Mode
 
@@ -29,6 +30,17 @@ LIST_W = 280
 BUTTON_H = 44
 ROW_H = BUTTON_H + 8
 SCROLLBAR_W = 20
+LABEL_PADDING = 28  # a list button's border and margins around its text
+
+
+def fit_label(label: str, width: int) -> str:
+    """``label`` cut with "…" so that it fits a list button ``width`` pixels wide."""
+    face = font(20, True)
+    if face.size(label)[0] + LABEL_PADDING <= width:
+        return label
+    while label and face.size(label + "…")[0] + LABEL_PADDING > width:
+        label = label[:-1]
+    return label.rstrip() + "…"
 
 
 class MapListScene(UIScene):
@@ -51,9 +63,24 @@ class MapListScene(UIScene):
         """The entries to list: here the maps of ``mode`` in ``ctx``'s maps folder (broken ones included)."""
         return scan_maps(ctx.maps_dir, self.mode)
 
-    def entry_label(self, entry: MapEntry) -> str:
-        """The text of an entry's button."""
+    def entry_text(self, entry: MapEntry) -> str:
+        """The whole text of an entry's button (the map's title)."""
         return entry.name
+
+    def entry_label(self, entry: MapEntry) -> str:
+        """The text of an entry's button: :meth:`entry_text`, cut with "…" if the button is too narrow."""
+        return fit_label(self.entry_text(entry), self.list_w)
+
+    def entry_tooltip(self, entry: MapEntry) -> str | None:
+        """The whole text when the button's label is cut, shown on hover (None when nothing was cut)."""
+        whole = self.entry_text(entry)
+        return whole if self.entry_label(entry) != whole else None
+
+    def relabel_entry(self, index: int) -> None:
+        """Rewrite entry ``index``'s button (its label and tooltip) after the entry changed."""
+        button, entry = self.map_buttons[index], self.entries[index]
+        button.set_text(self.entry_label(entry))
+        button.set_tooltip(self.entry_tooltip(entry))
 
     def build(self) -> None:
         self.list_box = pygame_gui.elements.UIScrollingContainer(
@@ -68,6 +95,7 @@ class MapListScene(UIScene):
                 self.entry_label(entry),
                 manager=self.ui,
                 container=self.list_box,
+                tool_tip_text=self.entry_tooltip(entry),
                 object_id=f"#map_{i}",
             )
             for i, entry in enumerate(self.entries)

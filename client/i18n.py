@@ -146,11 +146,3 @@ def key_label(name: str) -> str:
     if len(name) == 1:
         return name.upper()
     return " ".join(part.capitalize() if part.isalpha() else part.upper() for part in name.split(" "))
-
-
-def localized(values: object, default: str, lang: str | None = None) -> str:
-    """The text for ``lang`` (the current language) out of per-language ``values`` (a mapping of
-    language -> text, such as a map's ``name_ru``), else ``default``."""
-    lang = lang or language()
-    found = values.get(lang) if isinstance(values, dict) else None
-    return str(found) if found else default

@@ -84,9 +84,18 @@ def has_text(text_key: str, lang: str | None = None) -> bool:
 
     lang = lang or language()
     full = key(text_key)
-    if not translations.has(full, lang):
-        resource_loader.search_translation(full, lang)
-    return bool(translations.has(full, lang))
+    if translations.has(full, lang):
+        return True
+    if (full, lang) in _missing:  # python-i18n reads the files again on every miss: remember them
+        return False
+    resource_loader.search_translation(full, lang)
+    if translations.has(full, lang):
+        return True
+    _missing.add((full, lang))
+    return False
+
+
+_missing: set[tuple[str, str]] = set()
 
 
 # The grammatical cases a unit's name takes in a sentence (Russian declines names; English does not):

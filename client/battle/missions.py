@@ -57,7 +57,7 @@ def objective_text(setup: BattleSetup) -> str:
             if setup.flag_mode == 2:
                 return tr_count("objective.flags_mode_2", len(setup.flags))
             per_team = target or sum(1 for f in setup.flags if f.team == 1)
-            return tr("objective.flags_mode_1", n=per_team)
+            return tr_count("objective.flags_mode_1", per_team)
         return tr_count("objective.flags", target or sum(1 for f in setup.flags if f.team in (1, None)))
     if setup.objective is Objective.EXIT:
         return tr_count("objective.exit", target) if target else tr("objective.exit_all")

@@ -302,6 +302,18 @@ def test_counts_agree_with_1_2_5_and_21(key: str, english: tuple[str, ...], russ
         assert tuple(tr_count(key, n) for n in (1, 2, 5, 21)) == expected, lang
 
 
+def test_a_barricades_hit_points_and_the_flag_race_agree() -> None:
+    i18n.set_language("ru")
+    assert [tr_count("stats.barricade", n) for n in (401, 402, 400)] == [
+        "Баррикада: 401 жизнь",
+        "Баррикада: 402 жизни",
+        "Баррикада: 400 жизней",
+    ]
+    assert tr_count("objective.flags_mode_1", 2).endswith("первым соберёт 2 флага.")
+    i18n.set_language("en")
+    assert tr_count("objective.flags_mode_1", 1).endswith("the first to collect 1 flag wins.")
+
+
 def test_squad_counts_in_the_tooltip_agree() -> None:
     i18n.set_language("en")
     assert tr_count("stats.count", 1, level=2) == "1 unit, level 2"

@@ -108,3 +108,11 @@ def fit(string: str, size: int, max_width: int, bold: bool = False) -> str:
     while string and face.size(string + "…")[0] > max_width:
         string = string[:-1]
     return string.rstrip() + "…"
+
+
+BUTTON_TEXT_PADDING = 28  # a pygame-gui button's border and margins around its text (theme: 20 px bold)
+
+
+def fit_label(label: str, width: int) -> str:
+    """``label`` cut with "…" so that it fits a button ``width`` pixels wide (the theme's 20 px bold)."""
+    return fit(label, 20, width - BUTTON_TEXT_PADDING, bold=True)

@@ -22,7 +22,6 @@ from client.render import text
 from client.render.map_layers import load_map_art
 from client.scenes.base import Pop, Size, Transition, UIScene
 from client.ui import MUTED_TEXT_COLOUR, PANEL, PANEL_EDGE, TEXT_COLOUR, TITLE_COLOUR
-from client.ui.fonts import font
 from rules.tactics.features import feature_text
 from rules.tactics.setup import BattleSetup, Mode
 
@@ -30,17 +29,6 @@ LIST_W = 280
 BUTTON_H = 44
 ROW_H = BUTTON_H + 8
 SCROLLBAR_W = 20
-LABEL_PADDING = 28  # a list button's border and margins around its text
-
-
-def fit_label(label: str, width: int) -> str:
-    """``label`` cut with "…" so that it fits a list button ``width`` pixels wide."""
-    face = font(20, True)
-    if face.size(label)[0] + LABEL_PADDING <= width:
-        return label
-    while label and face.size(label + "…")[0] + LABEL_PADDING > width:
-        label = label[:-1]
-    return label.rstrip() + "…"
 
 
 class MapListScene(UIScene):
@@ -69,7 +57,7 @@ class MapListScene(UIScene):
 
     def entry_label(self, entry: MapEntry) -> str:
         """The text of an entry's button: :meth:`entry_text`, cut with "…" if the button is too narrow."""
-        return fit_label(self.entry_text(entry), self.list_w)
+        return text.fit_label(self.entry_text(entry), self.list_w)
 
     def entry_tooltip(self, entry: MapEntry) -> str | None:
         """The whole text when the button's label is cut, shown on hover (None when nothing was cut)."""

@@ -12,10 +12,10 @@ from client import i18n
 from client.app import App
 from client.battle import replay_hook
 from client.context import MAPS_DIR, Context
+from client.render.text import fit_label
 from client.replays import scan_replays
 from client.scenes.base import Push
 from client.scenes.hotseat import HotseatScene
-from client.scenes.map_list import fit_label
 from client.scenes.missions import MissionsScene
 from client.scenes.replays import ReplaysScene
 from tests.client.replay_files import map_copy, write_replay

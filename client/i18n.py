@@ -4,6 +4,12 @@ Every string the player reads has a key in ``client/ui/translations/runetide.<la
 Widgets get the key itself (``"runetide.menu.missions"``) and pygame-gui translates it, also
 when the language changes; text drawn by hand goes through :func:`tr`. The designer strings of
 the spec appear in the Russian file exactly as quoted («Защита», «Промах», ...).
+
+Sentences get their words in the form their grammar needs: a count through :func:`tr_count`
+("1 game", «21 урон»), a team by :func:`team_colour` in the form the sentence takes («Ходят
+синие», «поражением синих»), a unit by :func:`unit_forms`, every case at once, so each language's
+template picks its own («%{who} стреляет по %{whom_dat}»), and a key by :func:`key_label`
+(«Пробел», "Up arrow").
 """
 
 from __future__ import annotations

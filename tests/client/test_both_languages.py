@@ -395,3 +395,25 @@ def test_the_attack_tooltip_heading_is_a_phrase_in_both_languages() -> None:
     melee = SimpleNamespace(target_squad=None, kind="melee")  # a barricade
     i18n.set_language("ru")
     assert attack_title(melee, view, default_catalog(), view.squads[0]) == "Лучник атакует Баррикаду"
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_the_hint_naming_a_key_fits_whole_at_the_minimum_window(app, language: str) -> None:
+    import pygame
+    import pygame_gui
+
+    from client.battle.widgets import BattleButtons
+    from client.render.hud import hint_lines
+    from client.scenes.base import THEME_PATH
+    from client.settings import Settings
+
+    i18n.set_language(language)
+    ui = pygame_gui.UIManager((960, 600), theme_path=str(THEME_PATH), starting_language=language)
+    buttons = BattleButtons(ui)
+    buttons.relabel(Settings(speed="instant"), False)
+    bar = pygame.Rect(0, 536, 960, 64)
+    buttons.layout(bar)
+    for name in ("tab", "right", "left shift"):  # the default and two long names
+        hint = tr("battle.hint_select", next_key=key_label(name))
+        _, _, shown = hint_lines(hint, buttons.left_edge - 16 - bar.x - 16, bar.h)
+        assert " ".join(shown).split() == hint.split(), (language, name)

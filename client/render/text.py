@@ -110,7 +110,7 @@ def fit(string: str, size: int, max_width: int, bold: bool = False) -> str:
     return string.rstrip() + "…"
 
 
-BUTTON_TEXT_PADDING = 14  # a pygame-gui button's borders (2 px each) and the least margins that still look right
+BUTTON_TEXT_PADDING = 14  # a pygame-gui button's borders (2 px each) and the least margins that look right
 
 
 def fit_label(label: str, width: int) -> str:

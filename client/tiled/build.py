@@ -121,7 +121,8 @@ class Builder:
             missing.append("no objects on its object layers")
         else:
             kinds = ", ".join(KINDS)
-            missing.append(f"none of its {len(objects)} objects is of a Runetide kind ({kinds})")
+            none = "its one object is not" if len(objects) == 1 else f"none of its {len(objects)} objects is"
+            missing.append(f"{none} of a Runetide kind ({kinds})")
         if "enemy_army" not in self.tmap.properties:
             missing.append("no map property 'enemy_army'")
         self.problems.add(

@@ -59,3 +59,15 @@ def test_every_shipped_map_has_a_russian_title_of_its_own(path: Path) -> None:
     setup = load_setup(path)
     assert setup.name and setup.title("ru") and setup.title("ru") != setup.name
     assert all("а" <= ch.lower() <= "я" or ch in " -ё" for ch in setup.title("ru")), setup.title("ru")
+
+
+def test_counts_in_validator_messages_agree_in_english() -> None:
+    from client import i18n
+    from client.tiled.errors import counted
+
+    i18n.set_language("ru")  # the game's language does not reach messages to map authors
+    try:
+        assert [counted(n, "flag") for n in (1, 2, 21)] == ["1 flag", "2 flags", "21 flags"]
+        assert counted(1, "squad") == "1 squad"
+    finally:
+        i18n.set_language("en")

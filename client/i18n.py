@@ -160,4 +160,4 @@ def key_label(name: str) -> str:
         return tr(text_key)
     if len(name) == 1:
         return name.upper()
-    return " ".join(part.capitalize() if part.isalpha() else part.upper() for part in name.split(" "))
+    return " ".join(part.capitalize() if part.islower() else part for part in name.split(" "))

@@ -4,6 +4,12 @@ Every string the player reads has a key in ``client/ui/translations/runetide.<la
 Widgets get the key itself (``"runetide.menu.missions"``) and pygame-gui translates it, also
 when the language changes; text drawn by hand goes through :func:`tr`. The designer strings of
 the spec appear in the Russian file exactly as quoted («Защита», «Промах», ...).
+
+Sentences get their words in the form their grammar needs: a count through :func:`tr_count`
+("1 game", «21 урон»), a team by :func:`team_colour` in the form the sentence takes («Ходят
+синие», «поражением синих»), a unit by :func:`unit_forms`, every case at once, so each language's
+template picks its own («%{who} стреляет по %{whom_dat}»), and a key by :func:`key_label`
+(«Пробел», "Up arrow").
 """
 
 from __future__ import annotations
@@ -14,6 +20,7 @@ import i18n
 
 TRANSLATIONS_DIR = Path(__file__).resolve().parent / "ui" / "translations"
 LANGUAGES = ("en", "ru")
+LANGUAGE_NAMES = {"en": "English", "ru": "Russian"}  # in English, for messages to map authors
 DEFAULT_LANGUAGE = "en"
 NAMESPACE = "runetide"
 
@@ -75,6 +82,82 @@ def tr_count(text_key: str, n: int, /, **params: object) -> str:
     return tr(f"{text_key}_{plural_form(n)}", n=n, **params)
 
 
-def unit_name(unit: object) -> str:
-    """A catalog unit type's name in the current language (its ``name_ru`` or ``name_en``)."""
-    return str(getattr(unit, "name_ru" if language() == "ru" else "name_en"))
+def has_text(text_key: str, lang: str | None = None) -> bool:
+    """Whether ``text_key`` has a text of its own in ``lang`` (the current language by default),
+    not only the English fallback."""
+    install()
+    from i18n import resource_loader, translations
+
+    lang = lang or language()
+    full = key(text_key)
+    if translations.has(full, lang):
+        return True
+    if (full, lang) in _missing:  # python-i18n reads the files again on every miss: remember them
+        return False
+    resource_loader.search_translation(full, lang)
+    if translations.has(full, lang):
+        return True
+    _missing.add((full, lang))
+    return False
+
+
+_missing: set[tuple[str, str]] = set()
+
+
+# The grammatical cases a unit's name takes in a sentence (Russian declines names; English does not):
+# genitive, dative, accusative, instrumental, and the genitive plural («отряд лучников»).
+CASES = ("gen", "dat", "acc", "ins", "gen_pl")
+
+
+def unit_key(unit: object) -> str:
+    """The translation id of a catalog unit type: its id ("archer"); the barricade has none: "barricade"."""
+    return str(getattr(unit, "id", "barricade"))
+
+
+def unit_name(unit: object, case: str = "nom") -> str:
+    """A catalog unit type's name in the current language (its ``name_ru`` or ``name_en``), in
+    ``case`` (one of :data:`CASES`, or "nom") where the translations give that form as
+    ``unit.<id>_<case>`` ("unit.archer_dat": «Лучнику»), else the nominative."""
+    nominative = str(getattr(unit, "name_ru" if language() == "ru" else "name_en"))
+    if case == "nom":
+        return nominative
+    form = f"unit.{unit_key(unit)}_{case}"
+    return tr(form) if has_text(form) else nominative
+
+
+def unit_forms(unit: object, prefix: str) -> dict[str, str]:
+    """Every form of a unit's name as template parameters: ``{prefix: nominative, prefix_dat: dative,
+    ...}``, so each language's text picks the case its grammar needs ("%{whom_dat}")."""
+    forms = {prefix: unit_name(unit)}
+    for case in CASES:
+        forms[f"{prefix}_{case}"] = unit_name(unit, case)
+    return forms
+
+
+TEAM_COLOURS = {1: "red", 2: "blue"}
+# The forms of a team's name: "" the label («Красные», a heading or the start of a sentence),
+# "plural" inside a sentence as its subject («Ходят синие»), "genitive" («поражением синих»).
+TEAM_FORMS = ("", "plural", "genitive")
+
+
+def team_colour(team: int, form: str = "") -> str:
+    """Team ``team`` by its colour in the form a sentence needs: ``team.red``, ``team.red_plural``,
+    ``team.red_genitive`` ("Red" in all three in English)."""
+    if form not in TEAM_FORMS:
+        raise ValueError(f"unknown team form {form!r}")
+    colour = TEAM_COLOURS.get(team, "red")
+    return tr(f"team.{colour}_{form}" if form else f"team.{colour}")
+
+
+def key_label(name: str) -> str:
+    """A pygame key name ("space", "up", "escape", "left shift") as players call the key, in the current
+    language ("Space" / «Пробел», "Up arrow" / «Стрелка вверх», "Esc"); a key without a translation
+    by its own name ("D", "F5")."""
+    if not name:
+        return ""
+    text_key = "keyname." + name.strip().lower().replace(" ", "_")
+    if has_text(text_key) or has_text(text_key, DEFAULT_LANGUAGE):
+        return tr(text_key)
+    if len(name) == 1:
+        return name.upper()
+    return " ".join(part.capitalize() if part.islower() else part for part in name.split(" "))

@@ -274,7 +274,9 @@ class ReplayEntry:
         """The map's name (from the map, else its file name), a duel's decks; the replay's file
         name if unreadable."""
         if self.setup is not None and self.setup.name:
-            return self.setup.name
+            from client.i18n import language
+
+            return self.setup.title(language())
         if self.replay is not None and self.replay.game == "duel":
             decks = [d if isinstance(d, str) else "custom deck" for d in self.replay.setup["decks"]]
             return " v ".join(deck.replace("_", " ").title() for deck in decks)

@@ -42,6 +42,7 @@ MAPS = [
         "tutorial.tmx",
         {
             "name": "First Blood",
+            "name_ru": "Первая кровь",
             "mode": "mission",
             "objective": "annihilation",
             "feature": "none",
@@ -64,6 +65,7 @@ MAPS = [
         "banner_hunt.tmx",
         {
             "name": "Banner Hunt",
+            "name_ru": "Охота за флагами",
             "mode": "mission",
             "objective": "flags",
             "objective_target": 0,
@@ -89,6 +91,7 @@ MAPS = [
         "breakout.tmx",
         {
             "name": "Breakout",
+            "name_ru": "Прорыв",
             "mode": "mission",
             "objective": "exit",
             "objective_target": 0,
@@ -131,6 +134,7 @@ MAPS = [
         "smugglers_cove.tmx",
         {
             "name": "Smugglers' Cove",
+            "name_ru": "Бухта контрабандистов",
             "mode": "mission",
             "objective": "annihilation",
             "feature": "random",
@@ -174,6 +178,7 @@ MAPS = [
         "ballista_ridge.tmx",
         {
             "name": "Ballista Ridge",
+            "name_ru": "Гряда баллист",
             "mode": "mission",
             "objective": "annihilation",
             "feature": "physical",
@@ -220,6 +225,7 @@ MAPS = [
         "arena_red_blue.tmx",
         {
             "name": "Red and Blue",
+            "name_ru": "Красные и синие",
             "mode": "pvp",
             "objective": "flags",
             "objective_target": 0,
@@ -258,6 +264,7 @@ MAPS = [
         "arena_crown_field.tmx",
         {
             "name": "Crown Field",
+            "name_ru": "Поле короны",
             "mode": "pvp",
             "objective": "flags",
             "objective_target": 0,
@@ -300,6 +307,7 @@ MAPS = [
         "arena_pit.tmx",
         {
             "name": "The Pit",
+            "name_ru": "Яма",
             "mode": "pvp",
             "objective": "annihilation",
             "feature": "none",

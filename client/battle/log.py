@@ -1,6 +1,11 @@
 """The combat log: one readable line per thing that happened (who moved where, by the sector names the
 rulers show; who hit whom, for how much, how many died).
 
+Each line is a whole sentence of the current language: a unit's name is passed in every case
+(``who``, ``whom_dat``, ``whom_acc`` ..., :func:`client.i18n.unit_forms`) so the Russian text takes
+the one its verb governs («Лучник стреляет по Гоблину: 114 урона»), and counts go through the
+plural helper ("1 damage", «21 урон»).
+
 Lines are built from events as the event player plays them, so the log never runs ahead of the
 picture. An entry keeps a function that writes its text, so a change of language rewrites the
 whole log. At most :data:`CAPACITY` entries are kept.
@@ -12,7 +17,7 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from client.i18n import tr, tr_count, unit_name
+from client.i18n import team_colour, tr, tr_count, unit_forms
 from client.render.board_view import BoardView
 from client.render.sectors import sector_name
 from rules.tactics import events as ev
@@ -48,12 +53,11 @@ class CombatLog:
         self.entries.append(LogEntry(team, write, kind))
         self.version += 1
 
-    def _name(self, squad_id: int | None) -> Callable[[], str]:
-        if squad_id is None:
-            barricade = self.catalog.barricade
-            return lambda: unit_name(barricade)
-        unit = self.view.squads[squad_id].unit
-        return lambda: unit_name(unit)
+    def _name(self, squad_id: int | None, role: str = "who") -> Callable[[], dict[str, str]]:
+        """A function giving the name of a squad's unit (None: the barricade) in every case, as the
+        template parameters ``role``, ``role_gen``, ``role_dat`` ... (in the language of the moment)."""
+        unit = self.catalog.barricade if squad_id is None else self.view.squads[squad_id].unit
+        return lambda: unit_forms(unit, role)
 
     def _team(self, squad_id: int | None) -> int:
         return 0 if squad_id is None else self.view.squads[squad_id].team
@@ -74,9 +78,9 @@ class CombatLog:
         self._attack = event
         if event.hit:
             return
-        who, whom = self._name(event.attacker), self._name(event.target_squad)
+        who, whom = self._name(event.attacker), self._name(event.target_squad, "whom")
         key = _attack_key(event.kind, "miss")
-        self.add(self._team(event.attacker), lambda: tr(key, who=who(), whom=whom()), "miss")
+        self.add(self._team(event.attacker), lambda: tr(key, **who(), **whom()), "miss")
 
     def _on_Damaged(self, event: ev.Damaged) -> None:
         if event.source == "trap":
@@ -84,19 +88,19 @@ class CombatLog:
         attack = self._attack
         if attack is None:
             return
-        who, whom = self._name(attack.attacker), self._name(event.target_squad)
+        who, whom = self._name(attack.attacker), self._name(event.target_squad, "whom")
         key = _attack_key(attack.kind, "crit" if attack.crit else "hit")
         damage, killed = event.damage, event.killed
 
         def write() -> str:
-            line = tr(key, who=who(), whom=whom(), damage=damage)
+            line = tr(key, **who(), **whom(), damage=tr_count("log.damage", damage))
             return f"{line}, {tr_count('log.killed', killed)}" if killed else line
 
         self.add(self._team(attack.attacker), write, "crit" if attack.crit else "hit")
 
     def _on_SquadDestroyed(self, event: ev.SquadDestroyed) -> None:
         who = self._name(event.squad)
-        self.add(event.team, lambda: tr("log.destroyed", who=who()), "death")
+        self.add(event.team, lambda: tr("log.destroyed", **who()), "death")
 
     def _on_BarricadeDestroyed(self, event: ev.BarricadeDestroyed) -> None:
         self.add(0, lambda: tr("log.barricade_destroyed"), "death")
@@ -104,7 +108,7 @@ class CombatLog:
     def _on_StunRolled(self, event: ev.StunRolled) -> None:
         if event.success:
             who = self._name(event.target)
-            self.add(self._team(event.target), lambda: tr("log.stunned", who=who(), round=event.until_round))
+            self.add(self._team(event.target), lambda: tr("log.stunned", **who(), round=event.until_round))
 
     def _on_CounterstrikeRolled(self, event: ev.CounterstrikeRolled) -> None:
         pass  # the counterstrike's own AttackResolved writes the line
@@ -115,40 +119,44 @@ class CombatLog:
     def _on_SquadMoved(self, event: ev.SquadMoved) -> None:
         who = self._name(event.squad)
         start, end = sector_name(event.frm), sector_name(event.to)
-        self.add(self._team(event.squad), lambda: tr("log.moved", who=who(), start=start, end=end))
+        self.add(self._team(event.squad), lambda: tr("log.moved", **who(), start=start, end=end))
 
     def _on_MoveCancelled(self, event: ev.MoveCancelled) -> None:
         who = self._name(event.squad)
-        self.add(self._team(event.squad), lambda: tr("log.move_cancelled", who=who()))
+        self.add(self._team(event.squad), lambda: tr("log.move_cancelled", **who()))
 
     def _on_TrapTriggered(self, event: ev.TrapTriggered) -> None:
-        who = self._name(event.squad)
-        self.add(self._team(event.squad), lambda: tr("log.trap", who=who(), damage=event.damage), "hit")
+        who, damage = self._name(event.squad), event.damage
+        self.add(
+            self._team(event.squad),
+            lambda: tr("log.trap", **who(), damage=tr_count("log.damage", damage)),
+            "hit",
+        )
 
     def _on_AuraGained(self, event: ev.AuraGained) -> None:
         who = self._name(event.squad)
-        self.add(self._team(event.squad), lambda: tr("log.aura", who=who(), rune=tr(f"rune.{event.kind}")))
+        self.add(self._team(event.squad), lambda: tr(f"log.aura_{event.kind}", **who()))
 
     def _on_FlagTaken(self, event: ev.FlagTaken) -> None:
         who = self._name(event.squad)
         total = event.required or "?"
-        self.add(event.team, lambda: tr("log.flag", who=who(), n=event.count, total=total))
+        self.add(event.team, lambda: tr("log.flag", **who(), n=event.count, total=total))
 
     def _on_ExitCounterChanged(self, event: ev.ExitCounterChanged) -> None:
         key = "log.exit_in" if event.entered else "log.exit_out"
         who = self._name(event.squad)
-        self.add(event.team, lambda: tr(key, who=who(), n=event.count, total=event.target))
+        self.add(event.team, lambda: tr(key, **who(), n=event.count, total=event.target))
 
     def _on_ChestOpened(self, event: ev.ChestOpened) -> None:
         who = self._name(event.squad)
-        self.add(event.team, lambda: tr("log.chest", who=who(), bonus=tr(f"bonus.{event.bonus}")))
+        self.add(event.team, lambda: tr("log.chest", **who(), bonus=tr(f"bonus.{event.bonus}")))
 
     def _on_Defended(self, event: ev.Defended) -> None:
         who = self._name(event.squad)
-        self.add(self._team(event.squad), lambda: tr("log.defend", who=who(), bonus=event.bonus))
+        self.add(self._team(event.squad), lambda: tr("log.defend", **who(), bonus=event.bonus))
 
     def _on_Surrendered(self, event: ev.Surrendered) -> None:
-        self.add(event.team, lambda: tr("log.surrendered", team=team_name(event.team, self.view)), "result")
+        self.add(event.team, lambda: surrendered_text(event.team, self.view), "result")
 
     def _on_BattleEnded(self, event: ev.BattleEnded) -> None:
         self.add(0, lambda: result_title(event, self.view), "result")
@@ -165,11 +173,19 @@ def _attack_key(kind: str, outcome: str) -> str:
     return f"log.{kind}_{outcome}"
 
 
-def team_name(team: int, view: BoardView) -> str:
-    """ "You" / "The enemy" in a mission, "Red" / "Blue" in hot-seat."""
+def team_name(team: int, view: BoardView, form: str = "") -> str:
+    """ "You" / "The enemy" in a mission; in hot-seat the team's colour in ``form``
+    (:data:`client.i18n.TEAM_FORMS`: «Синие» as a label, «синие» in a sentence, «синих»)."""
     if view.mission:
         return tr("team.you" if team == 1 else "team.enemy")
-    return tr(f"team.colour_{team}")
+    return team_colour(team, form)
+
+
+def surrendered_text(team: int, view: BoardView) -> str:
+    """ "You surrendered" / «Противник сдался» / «Красные сдались»: the verb agrees with the side."""
+    if view.mission:
+        return tr("log.surrendered_you" if team == 1 else "log.surrendered_enemy")
+    return tr("log.surrendered_team", team=team_colour(team))
 
 
 def result_title(event: ev.BattleEnded, view: BoardView) -> str:
@@ -178,4 +194,4 @@ def result_title(event: ev.BattleEnded, view: BoardView) -> str:
         return tr("result.draw")
     if view.mission:
         return tr("result.victory" if event.winner == 1 else "result.defeat")
-    return tr("result.team_wins", team=team_name(event.winner, view))
+    return tr("result.team_wins", team=team_name(event.winner, view, "plural"))

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from client.i18n import tr, unit_name
+from client.i18n import language, tr, tr_count, unit_name
 from client.tiled import MapError, load_setup
 from rules.tactics.catalog import default_catalog
 from rules.tactics.setup import Army, BattleSetup, Mode, Objective
@@ -23,7 +23,9 @@ class MapEntry:
 
     @property
     def name(self) -> str:
-        return (self.setup.name if self.setup else "") or self.path.stem.replace("_", " ").title()
+        """The map's title in the current language (``name_ru`` ...), else ``name``, else its file name."""
+        title = self.setup.title(language()) if self.setup else ""
+        return title or self.path.stem.replace("_", " ").title()
 
 
 def army_strength(army: Army) -> float:
@@ -53,12 +55,12 @@ def objective_text(setup: BattleSetup) -> str:
     if setup.objective is Objective.FLAGS:
         if setup.mode is Mode.PVP:
             if setup.flag_mode == 2:
-                return tr("objective.flags_mode_2", n=len(setup.flags))
+                return tr_count("objective.flags_mode_2", len(setup.flags))
             per_team = target or sum(1 for f in setup.flags if f.team == 1)
-            return tr("objective.flags_mode_1", n=per_team)
-        return tr("objective.flags", n=target or sum(1 for f in setup.flags if f.team in (1, None)))
+            return tr_count("objective.flags_mode_1", per_team)
+        return tr_count("objective.flags", target or sum(1 for f in setup.flags if f.team in (1, None)))
     if setup.objective is Objective.EXIT:
-        return tr("objective.exit", n=target) if target else tr("objective.exit_all")
+        return tr_count("objective.exit", target) if target else tr("objective.exit_all")
     return tr("objective.annihilation") if setup.mode is Mode.MISSION else tr("objective.pvp")
 
 

@@ -14,7 +14,7 @@ from client.battle import replay_hook
 from client.battle.log import result_title, team_name
 from client.battle.session import BattleRecord
 from client.i18n import key as i18n_key
-from client.i18n import language, tr
+from client.i18n import language, tr, tr_count
 from client.render import text
 from client.render.board_view import BoardView
 from client.ui import BAD, GOLD, GOOD, MUTED_TEXT_COLOUR, PANEL_EDGE, TEXT_COLOUR
@@ -41,7 +41,8 @@ def efficiency_help(event: ev.BattleEnded, view: BoardView, state: BattleState, 
         return lines
     killed, total = event.kills[team], state.board.start_units[other_team(team)]
     key = "result.efficiency_share" if view.mission else "result.efficiency_share_team"
-    lines.append(tr(key, team=team_name(team, view), killed=killed, total=total, eff=eff))
+    team_text = team_name(team, view, "plural")
+    lines.append(tr_count(key, total, team=team_text, killed=killed, total=total, eff=eff))
     return lines
 
 

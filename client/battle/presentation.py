@@ -25,7 +25,7 @@ from client.battle.overlay import EndOverlay
 from client.battle.pointer import Pointer
 from client.battle.session import HUMAN, REPLAY, BattleSession
 from client.battle.widgets import ButtonBar, PausePanel
-from client.i18n import tr
+from client.i18n import tr, tr_count
 from client.render.battlefield import Battlefield, Marks
 from client.render.board_view import BoardView
 from client.render.camera import Camera
@@ -165,7 +165,7 @@ class BattlePresentation:
         if squad is not None and squad.alpha > 0.5:
             return squad_rows(squad, self.view)
         if hover in self.view.barricades:
-            return [Row(tr("stats.barricade", hp=self.view.barricades[hover]))]
+            return [Row(tr_count("stats.barricade", self.view.barricades[hover]))]
         return []
 
     def _forecast(self, action: Attack | LineAttack | Move) -> Any:
@@ -232,7 +232,7 @@ class BattlePresentation:
         if controller == REPLAY:
             return TurnInfo(team, tr("battle.replay_turn", team=team_name(team, self.view)))
         if self.session.hotseat:
-            return TurnInfo(team, tr("battle.team_turn", team=team_name(team, self.view)))
+            return TurnInfo(team, tr("battle.team_turn", team=team_name(team, self.view, "plural")))
         if controller == HUMAN:
             return TurnInfo(team, tr("battle.your_turn"))
         thinking = any(w.thinking for w in self.workers.values())

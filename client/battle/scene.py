@@ -101,7 +101,7 @@ class TacticsScene(UIScene):
         self._checked = -1
         self.player.push(self.session.opening)
         if self.player.speed > 0:
-            title = spec.setup.name or (spec.map_path.stem if spec.map_path else "")
+            title = spec.setup.title(i18n.language()) or (spec.map_path.stem if spec.map_path else "")
             text = feature_text(state.feature, i18n.language(), state.board.catalog)
             self.banners.append(Banner(title, GOLD, text, 2.2))
         self._frame_opening()
@@ -143,7 +143,9 @@ class TacticsScene(UIScene):
             return ""  # the player's own action is still being played out
         if self.session.state.current is not None:
             return tr("battle.hint_mid_turn")
-        return tr("battle.hint_selected" if self.controls.selected is not None else "battle.hint_select")
+        if self.controls.selected is not None:
+            return tr("battle.hint_selected")
+        return tr("battle.hint_select", next_key=i18n.key_label(self.ctx.settings.keys.get("next_squad", "")))
 
     def close(self) -> None:
         """Stop the AI workers (the scene is being left)."""
@@ -294,7 +296,7 @@ class TacticsScene(UIScene):
         return (pos[0] + 0.5) * self.view.tile, (pos[1] + 0.5) * self.view.tile
 
     def _turn_banner(self, team: int) -> None:
-        label = tr("battle.team_turn", team=team_name(team, self.view))
+        label = tr("battle.team_turn", team=team_name(team, self.view, "plural"))
         self.banners.append(Banner(label, TEAM_LIGHT[team], duration=1.4))
 
     def _frame_opening(self) -> None:

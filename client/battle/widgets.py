@@ -11,7 +11,8 @@ import pygame
 import pygame_gui
 
 from client.i18n import key as i18n_key
-from client.i18n import tr
+from client.i18n import key_label as key_text
+from client.i18n import team_colour, tr
 from client.settings import Settings
 from client.ui.fonts import font
 from client.ui.scale import px
@@ -28,7 +29,7 @@ def key_name_label(name: str) -> str:
     """ " [Space]" for a pygame key name as the buttons show it ("" for no key)."""
     if not name:
         return ""
-    shown = SHORT_KEY_NAMES.get(name) or (name.upper() if len(name) == 1 else name.capitalize())
+    shown = SHORT_KEY_NAMES.get(name) or key_text(name)
     return f" [{shown}]"
 
 
@@ -274,7 +275,7 @@ def surrender_panel(
 ) -> ConfirmPanel:
     """«Сдаться?»: names the side that would lose by its colour ("your army (Red)" in a mission)."""
     key = "battle.surrender_text_mission" if mission else "battle.surrender_text_hotseat"
-    return ConfirmPanel(ui, size, "surrender", key, side=tr(f"team.of_{team}"))
+    return ConfirmPanel(ui, size, "surrender", key, side=team_colour(team, "genitive"))
 
 
 def leave_panel(ui: pygame_gui.UIManager, size: tuple[int, int]) -> ConfirmPanel:

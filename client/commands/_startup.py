@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Mapping
+from collections.abc import Mapping, MutableMapping
 from typing import Any
 
 NO_DISPLAY = "no display found: set DISPLAY, or run under Xvfb"
@@ -48,12 +48,27 @@ def window_problem() -> str | None:
     return display_problem() or art_problem()
 
 
+def pin_video_driver(environ: MutableMapping[str, str] = os.environ) -> None:
+    """Tell SDL to try only the display servers the environment names (x11 for DISPLAY, wayland for
+    WAYLAND_DISPLAY), unless SDL_VIDEODRIVER already says which. Otherwise, with a DISPLAY naming no
+    running server, SDL goes on to probe Wayland and prints its own complaint ("error:
+    XDG_RUNTIME_DIR is invalid ...") before our one line."""
+    if environ.get("SDL_VIDEODRIVER", "").strip():
+        return
+    drivers = [name for name, var in (("x11", "DISPLAY"), ("wayland", "WAYLAND_DISPLAY")) if environ.get(var)]
+    if drivers:
+        environ["SDL_VIDEODRIVER"] = ",".join(drivers)
+
+
 def open_window(ctx: Any, command: str = "play") -> Any:
     """The game's :class:`client.app.App` on ``ctx``; None, after saying so in one line, when SDL
     cannot open a window (a DISPLAY naming no running server, say)."""
     import pygame
 
     from client.app import App
+
+    if sys.platform.startswith("linux"):
+        pin_video_driver()
 
     try:
         app = App(context=ctx)

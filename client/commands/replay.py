@@ -23,11 +23,13 @@ def result_text(game: str, state: Any) -> str:
     """How the recomputed game ended: "winner 1 by annihilation, 14 rounds" (a duel: its turns)."""
     outcome = state.outcome
     result = "unfinished" if outcome is None else f"winner {outcome.winner} by {outcome.reason}"
+    from client.sim.summary import count
+
     if game == "tactics":
-        return f"{result}, {state.round_no} rounds"
+        return f"{result}, {count(state.round_no, 'rounds')}"
     if game == "duel":
-        return f"duel, {result}, {state.turn_no} turns"
-    return f"{game}, {result}, {state.round_no} rounds"
+        return f"duel, {result}, {count(state.turn_no, 'turns')}"
+    return f"{game}, {result}, {count(state.round_no, 'rounds')}"
 
 
 def run(args: argparse.Namespace) -> int:
@@ -48,12 +50,14 @@ def run(args: argparse.Namespace) -> int:
     except (ReplayError, MapError) as exc:
         print(f"{args.file}: {str(exc).removeprefix(f'{args.file}: ')}", file=sys.stderr)
         return 1
-    from client.commands._startup import window_problem
+    from client.commands._startup import pin_video_driver, window_problem
 
     problem = window_problem()
     if problem is not None:
         print(f"runetide replay: {problem}", file=sys.stderr)
         return 1
+    if sys.platform.startswith("linux"):
+        pin_video_driver()
     from client.scenes.replay_player import play_replay
 
     return play_replay(replay, setup)

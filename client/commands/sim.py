@@ -138,11 +138,11 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _text(s: dict[str, Any]) -> str:
-    from client.sim.summary import decision_lines, score_line, seat_lines
+    from client.sim.summary import count, decision_lines, score_line, seat_lines
 
     a = s["ai_a"]
     lines = [
-        f"{a} vs {s['ai_b']}: {s['games']} games, "
+        f"{a} vs {s['ai_b']}: {count(s['games'], 'games')}, "
         + ("sides mirrored in pairs" if s["sides"] == "mirrored" else f"{a} always team 1"),
         score_line(s, a),
         f"  mean rounds {s['mean_rounds']}; outcomes: "
@@ -150,7 +150,7 @@ def _text(s: dict[str, Any]) -> str:
         *decision_lines(s),
     ]
     for name, m in s["per_map"].items():
-        lines.append(f"  {name}: {m['games']} games, score {m['score_a']:.3f}")
+        lines.append(f"  {name}: {count(m['games'], 'games')}, score {m['score_a']:.3f}")
     lines += seat_lines(s, a)
     lines.append(f"  exceptions {s['exceptions']}, illegal actions {s['illegal_actions']}")
     return "\n".join(lines)

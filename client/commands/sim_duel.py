@@ -79,7 +79,7 @@ def register(subparsers: Any) -> None:
 
 def report(summary: dict[str, Any]) -> str:
     """The human-readable lines of a summary."""
-    from client.sim.summary import decision_names, seat_lines
+    from client.sim.summary import count, decision_names, results, seat_lines
 
     s = summary
 
@@ -90,7 +90,7 @@ def report(summary: dict[str, Any]) -> str:
     sides = "seats mirrored in pairs" if s["sides"] == "mirrored" else f"{s['p1']} always seat 1"
     low, high = s["score_ci95"]
     lines = [
-        f"{s['p1']} ({s['deck1']}) vs {s['p2']} ({s['deck2']}): {s['games']} games, {sides},"
+        f"{s['p1']} ({s['deck1']}) vs {s['p2']} ({s['deck2']}): {count(s['games'], 'games')}, {sides},"
         f" seed {s['seed']}",
         f"  wins   {s['wins_a']:4d}  {pct('win')}   (95% CI, Wilson)",
         f"  draws  {s['draws']:4d}  {pct('draw')}",
@@ -109,7 +109,7 @@ def report(summary: dict[str, Any]) -> str:
         )
     lines += seat_lines(s, s["p1"])
     for pairing, (won, drawn, lost) in s.get("by_decks", {}).items():
-        lines.append(f"  {pairing}: {won} wins, {drawn} draws, {lost} losses")
+        lines.append(f"  {pairing}: {results(won, drawn, lost)}")
     if s["engine_crashes"]:
         lines.append(f"  ENGINE CRASHES: {len(s['engine_crashes'])}: {s['engine_crashes'][:3]}")
     for error in s["first_errors"]:

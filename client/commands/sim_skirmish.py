@@ -172,13 +172,13 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _print_text(s: dict) -> None:
-    from client.sim.summary import decision_lines, seat_lines
+    from client.sim.summary import count, decision_lines, results, seat_lines
 
     lo, hi = s["win_rate_ci95"]
     slo, shi = s["score_ci95"]
     sides = "sides mirrored in pairs" if s["sides"] == "mirrored" else f"{s['ai1']} always team 1"
     print(f"{s['ai1']} vs {s['ai2']} on {s['map']} ({s['party1']} v {s['party2']}, {s['melee_mode']} melee)")
-    print(f"  games {s['games']} ({sides}): wins {s['wins_a']}, draws {s['draws']}, losses {s['losses_a']}")
+    print(f"  {count(s['games'], 'games')} ({sides}): {results(s['wins_a'], s['draws'], s['losses_a'])}")
     print(f"  win rate {s['win_rate']:.1%} (95% CI {lo:.1%}..{hi:.1%})")
     print(f"  score (draw = 1/2) {s['score_a']:.1%} (95% CI {slo:.1%}..{shi:.1%})")
     print(f"  ends: {s['reasons']}; median rounds {s['rounds_median']}")
@@ -192,6 +192,7 @@ def _print_text(s: dict) -> None:
 
 
 def _calibrate(args: argparse.Namespace, catalog: Any) -> int:
+    from client.sim.summary import count
     from rules.skirmish.calibrate import calibrate
 
     def progress(line: str) -> None:
@@ -215,7 +216,8 @@ def _calibrate(args: argparse.Namespace, catalog: Any) -> int:
         met = "every pair within +-25%" if result.met else "no k tried puts every pair within +-25%"
         print(f"k = {report['k']}: {met} ({result.trials} trials per pair and mode, seed {result.seed})")
         for k, outside, lo, hi in result.tried:
-            print(f"  k {k}: {outside} pairs outside; detailed/basic mean rounds {lo:.3f} .. {hi:.3f}")
+            outside_text = count(outside, "pairs_outside")
+            print(f"  k {k}: {outside_text}; detailed/basic mean rounds {lo:.3f} .. {hi:.3f}")
         for a, d, r in report["outside_band"]:
             print(f"  outside +-25%: {a} -> {d}: {r:.3f}")
     return 0 if result.met else 1

@@ -1,7 +1,8 @@
 """``runetide validate PATH...``: check Tiled maps and say what to fix.
 
 Prints ``OK path`` for a playable map, otherwise every problem as
-``file: layer: object: message``. A folder means every ``.tmx`` file in it (recursively);
+``file: layer: object: message``. ``runetide_maps/NAME.tmx`` names a shipped map by its package path
+(where the current folder has no such file). A folder means every ``.tmx`` file in it (recursively);
 the Tiled JSON maps in it (``.tmj``, or ``.json`` holding a map) are not read, and each is
 named on a ``SKIPPED path: ...`` line. Exits 1 when any map has a problem (or a path holds
 no .tmx map), 0 otherwise; a skipped JSON map alone does not fail a folder.
@@ -39,13 +40,27 @@ def is_json_map(path: Path) -> bool:
     )
 
 
+def shipped_shorthand(path: Path) -> Path:
+    """``runetide_maps/NAME.tmx`` (the package the shipped maps are installed as) as the shipped
+    map's real file, when no such file is there relative to the current folder; else ``path``."""
+    from client.resources import MAPS_PACKAGE, ResourceError, maps_dir
+
+    parts = path.parts
+    if path.exists() or not parts or parts[0] != MAPS_PACKAGE:
+        return path
+    try:
+        return maps_dir().joinpath(*parts[1:])
+    except ResourceError:
+        return path
+
+
 def map_files(paths: list[Path]) -> tuple[list[Path], list[str], list[Path]]:
     """The map files named by ``paths`` (folders expanded), a complaint per folder with no .tmx
     map, and the JSON maps the folders hold (skipped)."""
     files: list[Path] = []
     complaints: list[str] = []
     skipped: list[Path] = []
-    for path in paths:
+    for path in map(shipped_shorthand, paths):
         if path.is_dir():
             found = sorted(path.rglob("*.tmx"))
             files.extend(found)

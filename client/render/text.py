@@ -11,6 +11,7 @@ from collections import OrderedDict
 import pygame
 
 from client.ui.fonts import font
+from client.ui.scale import px
 
 Colour = tuple[int, int, int]
 _CACHE: OrderedDict[tuple, pygame.Surface] = OrderedDict()
@@ -108,3 +109,12 @@ def fit(string: str, size: int, max_width: int, bold: bool = False) -> str:
     while string and face.size(string + "…")[0] > max_width:
         string = string[:-1]
     return string.rstrip() + "…"
+
+
+BUTTON_TEXT_PADDING = 14  # a pygame-gui button's borders (2 px each) and the least margins that look right
+
+
+def fit_label(label: str, width: int) -> str:
+    """``label`` cut with "…" so that it fits a button ``width`` design pixels wide (the theme's 20 px
+    bold, at the UI scale in use)."""
+    return fit(label, px(20), px(width) - px(BUTTON_TEXT_PADDING), bold=True)

@@ -14,7 +14,7 @@ from fractions import Fraction
 
 import pygame
 
-from client.i18n import tr, unit_name
+from client.i18n import tr, tr_count, unit_forms, unit_name
 from client.render import text
 from client.render.board_view import BoardView, SquadView
 from client.render.sprites import team_marker
@@ -71,7 +71,7 @@ def squad_rows(squad: SquadView, view: BoardView) -> list[Row]:
             True,
             team=squad.team,
         ),
-        Row(tr("stats.count", n=squad.count, level=squad.level), MUTED_TEXT_COLOUR),
+        Row(tr_count("stats.count", squad.count, level=squad.level), MUTED_TEXT_COLOUR),
         Row(tr("stats.hp", top=squad.top_hp, max=squad.max_hp)),
         Row(
             tr(
@@ -108,17 +108,29 @@ def squad_rows(squad: SquadView, view: BoardView) -> list[Row]:
     return rows
 
 
-def _target_name(target: TargetPreview, view: BoardView, catalog: Catalog) -> str:
+def _target_unit(target: TargetPreview, view: BoardView, catalog: Catalog) -> object:
+    """The unit type struck (the barricade's type for a barricade)."""
     if target.target_squad is None:
-        return unit_name(catalog.barricade)
-    return unit_name(view.squads[target.target_squad].unit)
+        return catalog.barricade
+    return view.squads[target.target_squad].unit
+
+
+def _target_name(target: TargetPreview, view: BoardView, catalog: Catalog) -> str:
+    return unit_name(_target_unit(target, view, catalog))
+
+
+def attack_title(target: TargetPreview, view: BoardView, catalog: Catalog, attacker: SquadView) -> str:
+    """The forecast's heading as a phrase: "Archer shoots at Wisp", «Мечник атакует Гоблина»."""
+    whom = unit_forms(_target_unit(target, view, catalog), "whom")
+    kind = target.kind if target.kind in ("melee", "ranged", "line") else "melee"
+    return tr(f"preview.title_{kind}", **unit_forms(attacker.unit, "who"), **whom)
 
 
 def target_rows(target: TargetPreview, view: BoardView, catalog: Catalog, attacker: SquadView) -> list[Row]:
     """The full forecast of one target."""
     rows = [
         Row(
-            tr("preview.title", who=unit_name(attacker.unit), whom=_target_name(target, view, catalog)),
+            attack_title(target, view, catalog, attacker),
             GOLD,
             18,
             True,
@@ -175,7 +187,7 @@ def attack_rows(
     rows = target_rows(main, view, catalog, attacker)
     others = [t for t in preview.targets if t is not main]
     if others:
-        rows.append(Row(tr("preview.line_targets", n=len(preview.targets)), MUTED_TEXT_COLOUR, 14))
+        rows.append(Row(tr_count("preview.line_targets", len(preview.targets)), MUTED_TEXT_COLOUR, 14))
         for t in others:
             lo, hi = t.damage_range
             rows.append(
@@ -193,7 +205,7 @@ def move_rows(preview: MovePreview, view: BoardView) -> list[Row]:
     if not preview.backstabbers:
         return [Row(tr("preview.safe_move"), GOOD, 15)]
     return [
-        Row(tr("preview.backstab", who=unit_name(view.squads[sid].unit), p=chance), WARN, 15, True)
+        Row(tr("preview.backstab", **unit_forms(view.squads[sid].unit, "who"), p=chance), WARN, 15, True)
         for sid, chance in preview.backstabbers
     ]
 

@@ -56,9 +56,25 @@ class MapListScene(UIScene):
         """The entries to list: here the maps of ``mode`` in ``ctx``'s maps folder (broken ones included)."""
         return scan_maps(ctx.maps_dir, self.mode)
 
-    def entry_label(self, entry: MapEntry) -> str:
-        """The text of an entry's button (``layout`` sets it again when the scale changes)."""
+    def entry_text(self, entry: MapEntry) -> str:
+        """The whole text of an entry's button (the map's title)."""
         return entry.name
+
+    def entry_label(self, entry: MapEntry) -> str:
+        """The text of an entry's button: :meth:`entry_text`, cut with "…" if the button is too narrow
+        (``layout`` sets it again when the scale changes)."""
+        return text.fit_label(self.entry_text(entry), self.list_w)
+
+    def entry_tooltip(self, entry: MapEntry) -> str | None:
+        """The whole text when the button's label is cut, shown on hover (None when nothing was cut)."""
+        whole = self.entry_text(entry)
+        return whole if self.entry_label(entry) != whole else None
+
+    def relabel_entry(self, index: int) -> None:
+        """Rewrite entry ``index``'s button (its label and tooltip) after the entry changed."""
+        button, entry = self.map_buttons[index], self.entries[index]
+        button.set_text(self.entry_label(entry))
+        button.set_tooltip(self.entry_tooltip(entry))
 
     def build(self) -> None:
         self.list_box = pygame_gui.elements.UIScrollingContainer(
@@ -73,6 +89,7 @@ class MapListScene(UIScene):
                 self.entry_label(entry),
                 manager=self.ui,
                 container=self.list_box,
+                tool_tip_text=self.entry_tooltip(entry),
                 object_id=f"#map_{i}",
             )
             for i, entry in enumerate(self.entries)
@@ -111,9 +128,8 @@ class MapListScene(UIScene):
             button.set_relative_position((0, i * row_h))
             if button.rect.size != (list_w, px(BUTTON_H)):
                 button.set_dimensions((list_w, px(BUTTON_H)))
-            label = self.entry_label(entry)
-            if button.text != label:
-                button.set_text(label)
+            if button.text != self.entry_label(entry):
+                self.relabel_entry(i)
             button.select() if i == self.chosen else button.unselect()
         self.detail = pygame.Rect(
             self.list_x + list_w + px(30), self.top, w - list_w - px(110), h - self.top - px(FOOT)
@@ -168,7 +184,7 @@ class MapListScene(UIScene):
             lines.append((tr("missions.round_limit", n=setup.round_limit), 16, TEXT_COLOUR, False))
         sides = ((2, "missions.enemy"), (1, "missions.yours"))
         if self.mode is Mode.PVP:
-            sides = ((1, "team.colour_1"), (2, "team.colour_2"))
+            sides = ((1, "team.red"), (2, "team.blue"))
         for team, heading in sides:
             lines.append((tr(heading), 15, MUTED_TEXT_COLOUR, True))
             lines.append(("   ".join(army_lines(setup.army(team))), 17, TEXT_COLOUR, False))

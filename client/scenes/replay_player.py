@@ -96,7 +96,7 @@ class ReplayScene(TacticsScene):
         team = self.view.active_team
         if self.view.mission:
             return tr("battle.your_turn" if team == 1 else "battle.enemy_turn")
-        return tr("battle.team_turn", team=team_name(team, self.view))
+        return tr("battle.team_turn", team=team_name(team, self.view, "plural"))
 
     def hint(self) -> str:
         """The bottom bar's position indicator: "Action 12 / 87 · Red player's turn · Paused"."""

@@ -18,18 +18,15 @@ from pathlib import Path
 from client.battle import replay_hook
 from client.battle.missions import objective_text
 from client.context import Context
-from client.i18n import tr, tr_count
+from client.i18n import team_colour, tr, tr_count
 from client.replays import ReplayEntry, check_entry, scan_replays
 from client.scenes.base import Push, Transition
 from client.scenes.map_list import MapListScene
 from client.tiled import MapError
 from client.ui import MUTED_TEXT_COLOUR, TEXT_COLOUR, TITLE_COLOUR
-from client.ui.fonts import font
-from client.ui.scale import px
 from rules.tactics.setup import BattleSetup, Mode
 
 REPLAY_LIST_W = 420
-LABEL_PADDING = 28  # the button's border and margins around its text
 
 
 def saved_text(entry: ReplayEntry, short: bool = False) -> str:
@@ -46,23 +43,12 @@ def result_text(entry: ReplayEntry) -> str:
         return tr("result.draw")
     if entry.setup.mode is Mode.MISSION:
         return tr("result.victory" if outcome.winner == 1 else "result.defeat")
-    return tr("result.team_wins", team=tr(f"team.colour_{outcome.winner}"))
+    return tr("result.team_wins", team=team_colour(outcome.winner, "plural"))
 
 
 def game_text(entry: ReplayEntry) -> str:
     """The replay's game by name: "Tactics", "Duel", "Skirmish" ("" if unreadable)."""
     return tr(f"replays.game_{entry.game}") if entry.game is not None else ""
-
-
-def fit(label: str, width: int) -> str:
-    """``label`` cut with "…" so that it fits a button ``width`` design pixels wide."""
-    face = font(px(20), True)
-    room = px(width) - px(LABEL_PADDING)
-    if face.size(label)[0] <= room:
-        return label
-    while label and face.size(label + "…")[0] > room:
-        label = label[:-1]
-    return label.rstrip() + "…"
 
 
 class ReplaysScene(MapListScene):
@@ -76,12 +62,12 @@ class ReplaysScene(MapListScene):
     def scan(self, ctx: Context) -> list:
         return scan_replays(replay_hook.replays_dir())
 
-    def entry_label(self, entry: ReplayEntry) -> str:  # type: ignore[override]
+    def entry_text(self, entry: ReplayEntry) -> str:  # type: ignore[override]
         saved = saved_text(entry, short=True)
         if entry.game not in (None, "tactics"):  # not watchable yet: the panel says so, the game is named
-            return fit(f"{saved}  {game_text(entry)} · {entry.name}", self.list_w)
+            return f"{saved}  {game_text(entry)} · {entry.name}"
         status = result_text(entry) if entry.setup is not None else tr("replays.cannot_play")
-        return fit(f"{saved}  {entry.name} · {status}", self.list_w)
+        return f"{saved}  {entry.name} · {status}"
 
     def thumbnail_source(self, entry: ReplayEntry) -> Path:  # type: ignore[override]
         assert entry.replay is not None
@@ -127,7 +113,7 @@ class ReplaysScene(MapListScene):
         fresh = check_entry(entry.path)  # the file or its map may have changed since the list was made
         if fresh.replay is None or fresh.setup is None:
             self.entries[self.chosen] = fresh
-            self.map_buttons[self.chosen].set_text(self.entry_label(fresh))
+            self.relabel_entry(self.chosen)
             self.layout(self.size)
             return None
         try:

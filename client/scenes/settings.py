@@ -40,7 +40,10 @@ def ai_name(level: str) -> str:
 
 
 def key_display(name: str) -> str:
-    return name.upper() if len(name) == 1 else name.capitalize()
+    """A bound key as players call it, in the current language ("Space" / «Пробел», "Up arrow")."""
+    from client.i18n import key_label
+
+    return key_label(name)
 
 
 def cycle(values: list[str] | tuple[str, ...], current: str) -> str:

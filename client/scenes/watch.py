@@ -50,8 +50,8 @@ class WatchScene:
 
     def _load(self) -> Scene:
         errors: list[object] = list(validate_map(self.path)) if self.path.exists() else []
-        if not self.path.exists():
-            errors = [f"{self.path}: -: -: the file is missing (was it renamed or deleted?)"]
+        if not self.path.exists():  # worded as validate words a map's problem: "file: message"
+            errors = [MapError(self.path, "the file is missing (was it renamed or deleted?)")]
         if not errors:
             try:
                 return TacticsScene(self.ctx, self.size, load_spec(self.path, self.ctx.settings))

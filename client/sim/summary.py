@@ -86,10 +86,22 @@ def summarize(
     }
 
 
+def count(n: int, noun: str) -> str:
+    """ "1 game", "2 games": ``n`` and the noun ``count.<noun>`` through the plural helper."""
+    from client.i18n import tr_count
+
+    return tr_count(f"count.{noun}", n)
+
+
+def results(wins: int, draws: int, losses: int) -> str:
+    """ "3 wins, 1 draw, 0 losses"."""
+    return f"{count(wins, 'wins')}, {count(draws, 'draws')}, {count(losses, 'losses')}"
+
+
 def seat_lines(summary: dict[str, Any], ai_a: str) -> list[str]:
     """The text lines of the seat split."""
     return [
-        f"  {ai_a} acting {seat}: {row['games']} games, score {row['score_a']:.3f}"
+        f"  {ai_a} acting {seat}: {count(row['games'], 'games')}, score {row['score_a']:.3f}"
         for seat, row in summary["by_seat"].items()
     ]
 
@@ -108,6 +120,6 @@ def score_line(summary: dict[str, Any], ai_a: str) -> str:
     s = summary
     low, high = s["score_ci95"]
     return (
-        f"  {ai_a}: {s['wins_a']} wins, {s['draws']} draws, {s['losses_a']} losses; score {s['score_a']:.3f}"
+        f"  {ai_a}: {results(s['wins_a'], s['draws'], s['losses_a'])}; score {s['score_a']:.3f}"
         f" (95% CI {low:.3f}-{high:.3f})"
     )

@@ -18,7 +18,7 @@ import pytmx
 
 from client.tiled.errors import Problems, object_label
 from client.tiled.rules_check import check_setup
-from client.tiled.schema import KINDS, MAP_PROPS, TILE_ATTRIBUTES, Prop
+from client.tiled.schema import KINDS, MAP_PROPS, TILE_ATTRIBUTES, TITLE_LANGUAGES, TITLE_PREFIX, Prop
 from client.tiled.sharing import Occupancy
 from client.tiled.values import ValueProblem, parse_army, starter_army, typed
 from client.tiled.xmlcheck import Checked
@@ -121,7 +121,8 @@ class Builder:
             missing.append("no objects on its object layers")
         else:
             kinds = ", ".join(KINDS)
-            missing.append(f"none of its {len(objects)} objects is of a Runetide kind ({kinds})")
+            none = "its one object is not" if len(objects) == 1 else f"none of its {len(objects)} objects is"
+            missing.append(f"{none} of a Runetide kind ({kinds})")
         if "enemy_army" not in self.tmap.properties:
             missing.append("no map property 'enemy_army'")
         self.problems.add(
@@ -139,6 +140,16 @@ class Builder:
             value = self.prop_value(prop, raw.pop(prop.name, None), "map property", None, None)
             values[prop.name] = value
         for name in raw:
+            if name == f"{TITLE_PREFIX}en":
+                self.problems.add(f"map property {name!r}: the English title is the map property 'name'")
+                continue
+            if name.startswith(TITLE_PREFIX):
+                langs = ", ".join(f"{TITLE_PREFIX}{lang}" for lang in TITLE_LANGUAGES)
+                self.problems.add(
+                    f"map property {name!r} is a title for a language the game does not have; "
+                    f"the titles are 'name' (English and the default) and {langs}"
+                )
+                continue
             known = ", ".join(p.name for p in MAP_PROPS)
             self.problems.add(f"unknown map property {name!r}; the map's properties are: {known}")
         if any(value is None for value in values.values()):
@@ -173,6 +184,11 @@ class Builder:
             "flag_mode": None if flag_mode == "none" else int(flag_mode),  # type: ignore[arg-type]
             "round_limit": values["round_limit"] or None,
             "name": values["name"],
+            "names": tuple(
+                (lang, str(values[f"{TITLE_PREFIX}{lang}"]))
+                for lang in TITLE_LANGUAGES
+                if values[f"{TITLE_PREFIX}{lang}"]
+            ),
         }
 
     def prop_value(self, prop: Prop, value: object, what: str, layer: str | None, obj: str | None) -> object:

@@ -29,6 +29,14 @@ class MapError(Exception):
         return ": ".join(str(part) for part in (self.file, self.layer, self.obj, self.message) if part)
 
 
+def counted(n: int, noun: str, plural: str | None = None) -> str:
+    """ "1 flag", "3 flags": a count in a message (messages to map authors are in English, whatever
+    the game's language, so this is English's plural rule, :func:`client.i18n.plural_form`)."""
+    from client.i18n import plural_form
+
+    return f"{n} {noun if plural_form(n, 'en') == 'one' else plural or noun + 's'}"
+
+
 def object_label(obj_id: object, name: object) -> str:
     """How an object is named in messages: ``object 12 'north rune'`` (Tiled shows the same id)."""
     label = f"object {obj_id}"

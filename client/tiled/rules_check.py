@@ -6,7 +6,7 @@ a problem about the map as a whole names the map property to change.
 
 from __future__ import annotations
 
-from client.tiled.errors import Problems
+from client.tiled.errors import Problems, counted
 from rules.tactics.catalog import Catalog
 from rules.tactics.landing import ANY_ZONE, MELEE_ZONE, RANGED_ZONE, landing_shortfall, team_drop_sectors
 from rules.tactics.setup import BattleSetup, Mode, Objective, Pos
@@ -86,7 +86,7 @@ def _check_flags(setup: BattleSetup, problems: Problems, at) -> None:
         if target is not None and target > len(setup.flags):
             problems.add(
                 f"map property 'objective_target' is {target} but the map has only "
-                f"{len(setup.flags)} flags (T-FLAG-1)"
+                f"{counted(len(setup.flags), 'flag')} (T-FLAG-1)"
             )
         return
     if setup.flag_mode is None:
@@ -109,7 +109,8 @@ def _check_flags(setup: BattleSetup, problems: Problems, at) -> None:
                 problems.add(f"flag mode 1 but team {team} has no flags; add flags with team {team}")
         if target is not None and target > min(counts):
             problems.add(
-                f"map property 'objective_target' is {target} but a team has only {min(counts)} flags"
+                f"map property 'objective_target' is {target} but a team has only "
+                f"{counted(min(counts), 'flag')}"
             )
     else:
         for flag in setup.flags:
@@ -130,7 +131,7 @@ def _check_landing(setup: BattleSetup, catalog: Catalog, problems: Problems) -> 
         if short:
             ranged = sum(1 for s in army if catalog.unit(s.unit).is_ranged)
             problems.add(
-                f"too few drop-zone sectors for team {team}: {short} of its {len(army)} squads "
+                f"too few drop-zone sectors for team {team}: {short} of its {counted(len(army), 'squad')} "
                 f"({ranged} ranged, {len(army) - ranged} melee) find no landing sector (T-LAND-5); "
                 "add drop_zone sectors of type 2 (or 1 for ranged, 3 for melee units)"
             )

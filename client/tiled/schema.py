@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from client.i18n import DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES
 from rules.tactics.setup import FeatureKind, Mode, Objective, RuneKind
 
 
@@ -114,8 +115,17 @@ KINDS: dict[str, Kind] = {
     )
 }
 
+# A map's title in another language is the property ``name_<lang>`` (``name_ru``); ``name`` is the
+# title in English and in every language the map gives none for.
+TITLE_PREFIX = "name_"
+TITLE_LANGUAGES = tuple(lang for lang in LANGUAGES if lang != DEFAULT_LANGUAGE)
+
 MAP_PROPS: tuple[Prop, ...] = (
     Prop("name", "string", "", "the mission's title shown to the player"),
+    *(
+        Prop(f"{TITLE_PREFIX}{lang}", "string", "", f"the title in {LANGUAGE_NAMES[lang]}; empty = 'name'")
+        for lang in TITLE_LANGUAGES
+    ),
     Prop("mode", MODE, "mission", "mission (against mobs) or pvp (arena / hot-seat)"),
     Prop("objective", OBJECTIVE, "annihilation", "annihilation, flags or exit (T-END-1)"),
     Prop("objective_target", "int", 0, "flags or exit sectors to reach; 0 = the spec default", lo=0, hi=1000),

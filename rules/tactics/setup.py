@@ -168,6 +168,12 @@ class BattleSetup:
     first_team: int | None = None  # None = missions: team 1, PvP: random (T-TURN-4)
     turn_order: TurnOrder | None = None  # None = missions: FIXED, PvP: the catalog's turn_order
     name: str = ""
+    # the title in other languages, from the map properties ``name_<lang>``: (("ru", "Первая кровь"),)
+    names: tuple[tuple[str, str], ...] = ()
+
+    def title(self, lang: str) -> str:
+        """The title for language ``lang``: its own (``name_ru``), else ``name``."""
+        return dict(self.names).get(lang) or self.name
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "armies", PerTeam.of(self.armies))

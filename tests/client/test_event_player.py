@@ -146,7 +146,7 @@ def test_the_log_says_who_hit_whom_for_how_much_and_how_many_died() -> None:
     assert line == f"Swordsman hits Goblin critically: {damage.damage} damage, {damage.killed} killed"
     i18n.set_language("ru")
     line = next(entry.text for entry in log.entries if entry.kind == "crit")
-    assert line.startswith("Мечник » Гоблин: крит") and str(damage.damage) in line
+    assert line == f"Мечник бьёт Гоблина: критический удар, {damage.damage} урона, убито {damage.killed}"
 
 
 def test_a_miss_is_logged() -> None:
@@ -155,4 +155,4 @@ def test_a_miss_is_logged() -> None:
     log = CombatLog(view, default_catalog())
     for event in events:
         log.feed(event)
-    assert any(entry.text == "Swordsman attacks Goblin: miss" for entry in log.entries)
+    assert any(entry.text == "Swordsman attacks Goblin and misses" for entry in log.entries)

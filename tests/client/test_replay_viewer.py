@@ -37,7 +37,7 @@ def test_the_bar_holds_the_replay_controls_with_their_keys(viewer) -> None:
     scene = viewer("1x")
     assert list(scene.buttons.buttons) == ["pause", "step", "speed", "menu"]
     labels = [b.text for b in scene.buttons.buttons.values()]
-    assert labels == ["Pause [Space]", "Step [Right]", "Speed 1x [F]", "Menu [Esc]"]
+    assert labels == ["Pause [Space]", "Step [Right arrow]", "Speed 1x [F]", "Menu [Esc]"]
     rects = [b.rect for b in scene.buttons.buttons.values()]
     assert all(a.right < b.left for a, b in itertools.pairwise(rects))  # in a row, apart
     assert all(scene.rects.bottom.contains(r) for r in rects)
@@ -175,5 +175,5 @@ def test_the_viewer_in_russian(app: App, ctx: Context, viewer) -> None:
     press(pygame.K_SPACE)
     steps(app, 3)
     labels = [b.text for b in scene.buttons.buttons.values()]
-    assert labels == ["Пуск [Space]", "Шаг [Right]", "Скорость 1x [F]", "Меню [Esc]"]
+    assert labels == ["Пуск [Пробел]", "Шаг [Стрелка вправо]", "Скорость 1x [F]", "Меню [Esc]"]
     assert scene.hint().startswith("Действие 0 / ") and scene.hint().endswith("Пауза")

@@ -49,7 +49,7 @@ def case_bar(name: str, flag_mode: int | None, key: str, team: int, thinking: bo
     setup = load_setup(MAPS_DIR / f"{name}.tmx")
     state, _ = new_battle(with_flag_mode(setup, flag_mode), SeededRng(1))
     view = BoardView(state, 64)
-    turn = TurnInfo(team, i18n.tr(key, team=i18n.tr(f"team.colour_{team}")), thinking)
+    turn = TurnInfo(team, i18n.tr(key, team=i18n.team_colour(team, "plural")), thinking)
     round_label = i18n.tr("battle.round", n=20, total=20)
     bar = battle_layout((width, MIN_SIZE[1])).top
     return top_bar_layout(bar.size, round_label, turn, objective_chips(view)), turn, bar

@@ -43,7 +43,7 @@ def test_text_output(capsys: pytest.CaptureFixture[str]):
     text = capsys.readouterr().out
     assert "ismcts (starter) vs greedy (starter): 2 games, seats mirrored in pairs" in text
     assert "(95% CI, Wilson)" in text and "median" in text and "illegal 0" in text
-    assert "ismcts acting first: 1 games" in text and "ismcts acting second: 1 games" in text
+    assert "ismcts acting first: 1 game," in text and "ismcts acting second: 1 game," in text
 
 
 @pytest.mark.parametrize(

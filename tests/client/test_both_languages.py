@@ -404,8 +404,8 @@ def test_the_hint_naming_a_key_fits_whole_at_the_minimum_window(app, language: s
 
     from client.battle.widgets import BattleButtons
     from client.render.hud import hint_lines
-    from client.scenes.base import THEME_PATH
     from client.settings import Settings
+    from client.ui import THEME_PATH
 
     i18n.set_language(language)
     ui = pygame_gui.UIManager((960, 600), theme_path=str(THEME_PATH), starting_language=language)

@@ -118,3 +118,8 @@ def fit_label(label: str, width: int) -> str:
     """``label`` cut with "…" so that it fits a button ``width`` design pixels wide (the theme's 20 px
     bold, at the UI scale in use)."""
     return fit(label, px(20), px(width) - px(BUTTON_TEXT_PADDING), bold=True)
+
+
+def label_width(label: str) -> int:
+    """How wide (in screen pixels) a button must be to show ``label`` whole in the theme's 20 px bold."""
+    return font(px(20), True).size(label)[0] + px(BUTTON_TEXT_PADDING)

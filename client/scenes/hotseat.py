@@ -46,13 +46,22 @@ class HotseatScene(MapListScene):
         entry = self.entry
         if self.flag_mode is None and entry is not None and entry.setup is not None:
             self.flag_mode = entry.setup.flag_mode
+        gap, button_h = px(12), px(40)
+        half = (self.detail.w - gap) // 2
+        labels = [tr(f"hotseat.flag_mode_{mode}") for mode in self.flag_buttons]
+        side_by_side = all(text.label_width(label) <= half for label in labels)
+        rows = 1 if side_by_side else len(labels)  # one under the other when a label is too long for half
         if self.has_flags():  # room under the description for the flag mode choice
-            self.detail.h = max(px(120), self.detail.h - px(84))
+            self.detail.h = max(px(120), self.detail.h - px(44) - rows * (button_h + px(8)))
         y = self.detail.bottom + px(32)
-        width = (self.detail.w - px(12)) // 2
         for i, (mode, button) in enumerate(self.flag_buttons.items()):
-            button.set_dimensions((width, px(40)))
-            button.set_relative_position((self.detail.x + i * (width + px(12)), y))
+            if side_by_side:
+                rect = pygame.Rect(self.detail.x + i * (half + gap), y, half, button_h)
+            else:
+                rect = pygame.Rect(self.detail.x, y + i * (button_h + px(8)), self.detail.w, button_h)
+            if button.rect.size != rect.size:
+                button.set_dimensions(rect.size)
+            button.set_relative_position(rect.topleft)
             if self.has_flags():
                 button.show()
                 button.select() if mode == self.flag_mode else button.unselect()

@@ -15,6 +15,7 @@ from client.i18n import tr
 from client.render import text
 from client.scenes.base import Pop, Size, Transition, UIScene
 from client.ui import BAD, MUTED_TEXT_COLOUR, TEXT_COLOUR
+from client.ui.scale import px
 
 
 class MapErrorScene(UIScene):
@@ -30,12 +31,13 @@ class MapErrorScene(UIScene):
 
     def build(self) -> None:
         self.back = pygame_gui.elements.UIButton(
-            pygame.Rect(0, 0, 200, 48), i18n_key("common.back"), manager=self.ui, object_id="#back"
+            pygame.Rect(0, 0, px(200), px(48)), i18n_key("common.back"), manager=self.ui, object_id="#back"
         )
 
     def layout(self, size: Size) -> None:
         w, h = size
-        self.back.set_relative_position(((w - 200) // 2, h - 80))
+        self.back.set_dimensions((px(200), px(48)))
+        self.back.set_relative_position(((w - px(200)) // 2, h - px(80)))
 
     def on_button(self, button: pygame_gui.core.UIElement) -> Transition | None:
         return Pop() if button is self.back else None
@@ -51,21 +53,21 @@ class MapErrorScene(UIScene):
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         w, h = self.size
-        x, y = 48, 40
-        title = text.text(tr("watch.title"), 34, BAD, True)
+        x, y = px(48), px(40)
+        title = text.text(tr("watch.title"), px(34), BAD, True)
         surface.blit(title, (x, y))
-        y += title.get_height() + 8
+        y += title.get_height() + px(8)
         if self.watching:
             for line in (tr("watch.watching", path=str(self.path)), tr("watch.hint")):
-                image = text.text(line, 17, MUTED_TEXT_COLOUR)
+                image = text.text(line, px(17), MUTED_TEXT_COLOUR)
                 surface.blit(image, (x, y))
-                y += image.get_height() + 2
-            y += 10
+                y += image.get_height() + px(2)
+            y += px(10)
         for error in self.errors:
-            for part in text.wrap(error, 17, w - 2 * x):
-                if y > h - 120:
+            for part in text.wrap(error, px(17), w - 2 * x):
+                if y > h - px(120):
                     return
-                image = text.text(part, 17, TEXT_COLOUR)
+                image = text.text(part, px(17), TEXT_COLOUR)
                 surface.blit(image, (x, y))
                 y += image.get_height()
-            y += 8
+            y += px(8)

@@ -245,20 +245,26 @@ class MapListScene(UIScene):
         entry = self.entries[self.chosen]
         x, y = self.detail.x + px(20), self.detail.y + px(16)
         width = self.detail.w - px(40)
-        thumb_h = max(px(80), self.detail.h * 2 // 5 - px(30))
-        thumb = self.thumbnail(entry, (width, thumb_h)) if entry.setup else None
+        images = []  # the description first: the thumbnail gets the room it leaves
+        for line, design_size, colour, bold in self.detail_lines(entry):
+            size = px(design_size)
+            images.extend(text.text(part, size, colour, bold) for part in text.wrap(line, size, width, bold))
+            images.append(None)  # a small gap after each line
+        text_h = sum(image.get_height() if image is not None else px(4) for image in images)
+        room = self.detail.h - px(16 + 8 + 12) - text_h
+        thumb_h = min(max(px(80), self.detail.h * 2 // 5 - px(30)), room)
+        thumb = self.thumbnail(entry, (width, thumb_h)) if entry.setup and thumb_h >= px(48) else None
         if thumb is not None:
             surface.blit(thumb, thumb.get_rect(midtop=(self.detail.centerx, y)))
             y += thumb.get_height() + px(12)
-        for line, design_size, colour, bold in self.detail_lines(entry):
-            size = px(design_size)
-            for part in text.wrap(line, size, width, bold):
-                image = text.text(part, size, colour, bold)
-                if y + image.get_height() > self.detail.bottom - px(8):
-                    return
-                surface.blit(image, (x, y))
-                y += image.get_height()
-            y += px(4)
+        for image in images:
+            if image is None:
+                y += px(4)
+                continue
+            if y + image.get_height() > self.detail.bottom - px(8):
+                return
+            surface.blit(image, (x, y))
+            y += image.get_height()
         if self.message:
             note = text.text(self.message, px(16), (240, 120, 110))
             corner = (self.start.rect.left - px(12), self.start.rect.bottom - px(12))

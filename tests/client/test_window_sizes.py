@@ -14,12 +14,14 @@ from collections.abc import Callable, Iterator
 import pygame
 import pygame_gui
 import pytest
+from pygame_gui.core.utility import translate
 
 from client import i18n
 from client.app import App
 from client.battle.scene import TacticsScene
 from client.battle.spec import load_spec
 from client.context import MAPS_DIR, Context
+from client.render import text
 from client.scenes.base import Pop, Push, UIScene
 from client.scenes.hotseat import HotseatScene
 from client.scenes.map_error import MapErrorScene
@@ -78,6 +80,12 @@ def assert_laid_out(scene: UIScene, size: tuple[int, int]) -> None:
     assert leaves, "no widgets found"
     for name, rect in leaves:
         assert window.contains(rect), f"{name} at {rect} is outside the {size} window"
+    for element in scene.ui.get_sprite_group().sprites():
+        built_in = any(part in element.element_ids for part in BUILT_IN_PARTS)
+        if isinstance(element, pygame_gui.elements.UIButton) and element.visible and not built_in:
+            shown = translate(element.text, **(element.text_kwargs or {}))
+            cut = shown.endswith("…")  # cut on purpose: the whole text is in its tooltip
+            assert cut or text.label_width(shown) <= element.rect.w + 1, f"{shown!r} is cut"
     for i, (name, rect) in enumerate(leaves):
         for other, other_rect in leaves[i + 1 :]:
             assert not rect.colliderect(other_rect), f"{name} {rect} overlaps {other} {other_rect}"

@@ -114,6 +114,10 @@ class BattlePresentation:
         self.tooltip = Tooltip()
         self._cache: dict[tuple, object] = {}
 
+    def zoom_to(self, art: MapArt) -> None:
+        """The board is drawn at another zoom: paint it from ``art`` from now on."""
+        self.battlefield = Battlefield(art, self.view, self.session.state.board.catalog.barricade.hp)
+
     @property
     def hover(self) -> tuple[int, int] | None:
         mouse = self.pointer.mouse

@@ -31,12 +31,13 @@ from client.context import Context
 from client.debug import debug_state_path, write_debug_state
 from client.i18n import tr
 from client.render.board_view import BoardView
-from client.render.camera import Camera
+from client.render.camera import Camera, board_zoom
 from client.render.effects import Banner
 from client.render.event_player import EventPlayer
 from client.render.layout import battle_layout
 from client.scenes.base import Home, Pop, Push, Replace, Size, Transition, UIScene
 from client.ui import GOLD, TEAM_LIGHT
+from client.ui import scale as ui_scale
 from rules.core.teams import other_team
 from rules.tactics import events as ev
 from rules.tactics.actions import Action
@@ -65,12 +66,14 @@ class TacticsScene(UIScene):
         self.spec = spec
         self.session = BattleSession(spec.setup, seed, dict(spec.controllers), spec.map_path)
         state = self.session.state
-        tile = spec.art.tile
+        ui_scale.use(ui_scale.for_window(size, ctx.settings.ui_scale))
+        self.rects = battle_layout(size)
+        self.art = spec.art.zoomed(self._board_zoom())
+        tile = self.art.tile
         self.view = BoardView(state, tile)
         self.log = CombatLog(self.view, state.board.catalog)
         self.player = EventPlayer(self.view, ctx.settings.speed_factor, on_event=self._played)
         self.controls = Controls()
-        self.rects = battle_layout(size)
         self.camera = Camera((state.board.width * tile, state.board.height * tile), self.rects.viewport, tile)
         self.pointer = Pointer(self.camera)
         self.workers = {
@@ -96,7 +99,7 @@ class TacticsScene(UIScene):
             player=self.player,
             workers=self.workers,
             buttons=self.buttons,
-            art=spec.art,
+            art=self.art,
         )
         self._checked = -1
         self.player.push(self.session.opening)
@@ -110,9 +113,30 @@ class TacticsScene(UIScene):
     def build(self) -> None:
         self.buttons = BattleButtons(self.ui)
 
+    def _board_zoom(self) -> float:
+        """The zoom the board is drawn at for this window (:func:`client.render.camera.board_zoom`)."""
+        art = self.spec.art
+        world = (art.size[0] * art.tile, art.size[1] * art.tile)
+        return board_zoom(world, self.rects.viewport.size, ui_scale.current())
+
+    def _follow_board_zoom(self) -> None:
+        """Draw the board larger or smaller when the window (or the UI scale) asks for another zoom."""
+        art = self.spec.art.zoomed(self._board_zoom())
+        if art.tile == self.art.tile:
+            return
+        self.art, tile = art, art.tile
+        self.view.tile = tile
+        for squad in self.view.squads.values():
+            self.view.snap(squad)
+        self.player.effects = [e for e in self.player.effects if getattr(e, "screen_space", False)]
+        self.camera.set_world((self.view.size[0] * tile, self.view.size[1] * tile), tile)
+        self.presentation.zoom_to(art)
+
     def layout(self, size: Size) -> None:
         self.rects = battle_layout(size)
         self.camera.set_viewport(self.rects.viewport)
+        if hasattr(self, "presentation"):  # laid out again later: the first zoom was chosen above
+            self._follow_board_zoom()
         selected = (
             self.view.squads.get(self.controls.selected) if self.controls.selected is not None else None
         )

@@ -20,6 +20,15 @@ def _middle(points: Sequence[tuple[float, float]]) -> tuple[float, float]:
     return (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
 
 
+def board_zoom(map_size: tuple[int, int], viewport: tuple[int, int], ui_scale: float) -> float:
+    """How much larger than the map's own tiles the board is drawn: up to the UI scale (a 4K window's
+    board grows with its text), no more than lets the whole map fit the viewport, in quarter steps,
+    never below 1. ``map_size``: the map in pixels at its own tile size."""
+    fit = min(viewport[0] / max(1, map_size[0]), viewport[1] / max(1, map_size[1]))
+    quarters = int(min(ui_scale, fit) * 4 + 1e-9) / 4
+    return max(1.0, quarters)
+
+
 class Camera:
     """``x``, ``y``: the map pixel shown at the viewport's top-left corner (negative when centred)."""
 
@@ -30,6 +39,17 @@ class Camera:
         self.x = 0.0
         self.y = 0.0
         self.goal: tuple[float, float] | None = None  # where a glide is heading (camera x, y)
+        self.clamp()
+
+    def set_world(self, world_size: tuple[int, int], tile: int) -> None:
+        """The board is drawn at another zoom: keep the same spot of the map in the viewport's centre."""
+        ratio = tile / self.tile
+        centre = (self.x + self.viewport.w / 2) * ratio, (self.y + self.viewport.h / 2) * ratio
+        self.world_w, self.world_h = world_size
+        self.tile = tile
+        self.goal = None
+        self.x = centre[0] - self.viewport.w / 2
+        self.y = centre[1] - self.viewport.h / 2
         self.clamp()
 
     def set_viewport(self, viewport: pygame.Rect) -> None:

@@ -67,15 +67,17 @@ def draw_selection(surface: pygame.Surface, camera: Camera, world: tuple[float, 
     surface.blit(tile_overlay(GOLD, tile, 40, 0, False), (x, y))
     shade = 0.75 + 0.25 * math.sin(clock * 5)
     colour = (round(GOLD[0] * shade), round(GOLD[1] * shade), round(GOLD[2] * shade))
-    pygame.draw.rect(surface, colour, pygame.Rect(x + 1, y + 1, tile - 2, tile - 2), 3, border_radius=7)
+    width = max(3, round(3 * tile / 64))
+    pygame.draw.rect(surface, colour, pygame.Rect(x + 1, y + 1, tile - 2, tile - 2), width, border_radius=7)
 
 
 def draw_pointer(surface: pygame.Surface, camera: Camera, world: tuple[float, float], clock: float) -> None:
     """A bobbing gold arrow over the selected squad's head."""
     tile = camera.tile
     x, y = camera.to_screen(world)
-    bob = round(4 * math.sin(clock * 4))
-    cx, top = x + tile // 2, y - 16 + bob
-    points = [(cx - 8, top), (cx + 8, top), (cx, top + 10)]
+    z = tile / 64  # drawn for 64 px sectors; a zoomed board scales it
+    bob = round(4 * z * math.sin(clock * 4))
+    cx, top = x + tile // 2, y - round(16 * z) + bob
+    points = [(cx - round(8 * z), top), (cx + round(8 * z), top), (cx, top + round(10 * z))]
     pygame.draw.polygon(surface, (40, 30, 10), [(px, py + 2) for px, py in points])
     pygame.draw.polygon(surface, GOLD, points)

@@ -70,6 +70,21 @@ class MapArt:
     # What a stamp shows where it can differ from the battle's object: a flag tile's team (None: shared).
     stamped_variants: dict[tuple[str, Pos], object] = field(default_factory=dict)
 
+    def zoomed(self, factor: float) -> MapArt:
+        """This art with sectors ``factor`` times as large (itself at 1): the background and the author's
+        stamps smoothly scaled once, the shipped object pictures drawn at the new size."""
+        tile = max(1, round(self.tile * factor))
+        if tile == self.tile:
+            return self
+        world = (self.size[0] * tile, self.size[1] * tile)
+        return MapArt(
+            pygame.transform.smoothscale(self.background, world),
+            tile,
+            self.size,
+            {key: pygame.transform.smoothscale(image, (tile, tile)) for key, image in self.stamped.items()},
+            dict(self.stamped_variants),
+        )
+
     def object_image(self, kind: str, pos: Pos, variant: object = None) -> pygame.Surface:
         """The picture of the ``kind`` object at ``pos`` in ``variant`` (a flag's team, None shared):
         the author's stamp if it shows that variant, else the shipped one."""

@@ -11,8 +11,9 @@ import pygame
 
 from client.render import text
 from client.render.camera import Camera
+from client.ui.scale import px
 
-RULER = 16  # pixels: the depth of each ruler strip
+RULER = 16  # design pixels (client.ui.scale): the depth of each ruler strip
 RULER_FILL = (10, 12, 18, 150)
 RULER_TEXT = (214, 206, 180)
 
@@ -45,21 +46,22 @@ def draw_rulers(surface: pygame.Surface, camera: Camera, size: tuple[int, int]) 
     sectors in view (``size`` is the map in sectors)."""
     view = camera.viewport
     ox, oy = camera.origin  # the map's top-left corner on screen
+    depth, side, font_size = px(RULER), px(RULER + 8), px(12)  # the rulers are read like the UI
     map_rect = pygame.Rect(ox, oy, size[0] * camera.tile, size[1] * camera.tile)
-    top = max(view.y, oy - RULER)  # hugging the map where it is smaller than the viewport
-    left = max(view.x, ox - RULER - 8)
+    top = max(view.y, oy - depth)  # hugging the map where it is smaller than the viewport
+    left = max(view.x, ox - side)
     clip = surface.get_clip()
     surface.set_clip(view)
-    surface.blit(_strip((min(view.right, map_rect.right) - left, RULER)), (left, top))
-    surface.blit(_strip((RULER + 8, min(view.bottom, map_rect.bottom) - top - RULER)), (left, top + RULER))
+    surface.blit(_strip((min(view.right, map_rect.right) - left, depth)), (left, top))
+    surface.blit(_strip((side, min(view.bottom, map_rect.bottom) - top - depth)), (left, top + depth))
     for x in range(size[0]):
         centre = camera.tile_rect((x, 0)).centerx
-        if left + RULER + 8 <= centre <= view.right:
-            label = text.text(column_name(x), 12, RULER_TEXT, True)
-            surface.blit(label, label.get_rect(center=(centre, top + RULER // 2)))
+        if left + side <= centre <= view.right:
+            label = text.text(column_name(x), font_size, RULER_TEXT, True)
+            surface.blit(label, label.get_rect(center=(centre, top + depth // 2)))
     for y in range(size[1]):
         centre = camera.tile_rect((0, y)).centery
-        if top + RULER <= centre <= view.bottom:
-            label = text.text(str(y + 1), 12, RULER_TEXT, True)
-            surface.blit(label, label.get_rect(center=(left + (RULER + 8) // 2, centre)))
+        if top + depth <= centre <= view.bottom:
+            label = text.text(str(y + 1), font_size, RULER_TEXT, True)
+            surface.blit(label, label.get_rect(center=(left + side // 2, centre)))
     surface.set_clip(clip)

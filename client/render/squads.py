@@ -25,7 +25,18 @@ RUNE_DOTS = {
     "crit": (255, 210, 90),
 }
 AURA_ORDER = tuple(RUNE_DOTS)
-PAD = 6  # the composed picture reaches this far beyond the sector on each side
+PAD = 6  # the composed picture reaches this far beyond the sector on each side (at 64 px tiles)
+ART_TILE = 64  # the sector size the sizes here are drawn for; a zoomed board scales them with it
+
+
+def at_tile(n: float, tile: int) -> int:
+    """A size drawn for 64 px sectors, for sectors of ``tile`` pixels."""
+    return max(1, round(n * tile / ART_TILE))
+
+
+def pad(tile: int) -> int:
+    """How far the composed picture reaches beyond a ``tile``-pixel sector on each side."""
+    return at_tile(PAD, tile)
 
 
 def hp_colour(ratio: float) -> tuple[int, int, int]:
@@ -36,10 +47,13 @@ def hp_colour(ratio: float) -> tuple[int, int, int]:
     return (232, 84, 70)
 
 
-def _shield(surface: pygame.Surface, x: int, y: int) -> None:
-    points = [(x, y), (x + 12, y), (x + 12, y + 7), (x + 6, y + 14), (x, y + 7)]
+def _shield(surface: pygame.Surface, x: int, y: int, tile: int) -> None:
+    def z(n: float) -> int:
+        return at_tile(n, tile)
+
+    points = [(x, y), (x + z(12), y), (x + z(12), y + z(7)), (x + z(6), y + z(14)), (x, y + z(7))]
     pygame.draw.polygon(surface, (214, 226, 246), points)
-    pygame.draw.polygon(surface, (40, 48, 70), points, 2)
+    pygame.draw.polygon(surface, (40, 48, 70), points, z(2))
 
 
 @lru_cache(maxsize=512)
@@ -54,49 +68,54 @@ def compose(
     auras: frozenset[str],
     acted: bool,
 ) -> pygame.Surface:
-    """The squad's full picture, ``tile + 2 * PAD`` pixels square."""
-    size = tile + 2 * PAD
+    """The squad's full picture, ``tile + 2 * pad(tile)`` pixels square."""
+
+    def z(n: float) -> int:
+        return at_tile(n, tile)
+
+    edge = pad(tile)
+    size = tile + 2 * edge
     surface = pygame.Surface((size, size), pygame.SRCALPHA)
     colour = TEAM_COLOURS.get(team, (200, 200, 200))
-    ring = pygame.Rect(PAD + tile * 0.12, PAD + tile * 0.70, tile * 0.76, tile * 0.24)
+    ring = pygame.Rect(edge + tile * 0.12, edge + tile * 0.70, tile * 0.76, tile * 0.24)
     pygame.draw.ellipse(surface, (*colour, 90), ring)
-    pygame.draw.ellipse(surface, colour, ring, 3)
+    pygame.draw.ellipse(surface, colour, ring, z(3))
     sprite = unit_sprite(unit_id, team, tile)
     if acted:
         sprite = sprite.copy()
         sprite.fill((150, 150, 150, 255), special_flags=pygame.BLEND_RGBA_MULT)
-    surface.blit(sprite, (PAD, PAD - tile // 16))
-    team_marker(surface, team, (PAD + 8, PAD + 8))
+    surface.blit(sprite, (edge, edge - tile // 16))
+    team_marker(surface, team, (edge + z(8), edge + z(8)), z(7))
     # HP bar of the top unit (T-HP-1)
-    bar = pygame.Rect(PAD + 2, PAD + tile - 4, tile * 0.56, 6)
-    pygame.draw.rect(surface, (20, 20, 24), bar.inflate(2, 2), border_radius=2)
+    bar = pygame.Rect(edge + z(2), edge + tile - z(4), tile * 0.56, z(6))
+    pygame.draw.rect(surface, (20, 20, 24), bar.inflate(2, 2), border_radius=z(2))
     ratio = top_hp / max_hp if max_hp else 0
     if ratio > 0:
         fill = pygame.Rect(bar.x, bar.y, max(1, round(bar.w * ratio)), bar.h)
-        pygame.draw.rect(surface, hp_colour(ratio), fill, border_radius=2)
+        pygame.draw.rect(surface, hp_colour(ratio), fill, border_radius=z(2))
     # unit count badge
-    label = text.text(str(count), 15, (255, 255, 255), bold=True)
-    badge = pygame.Rect(0, 0, max(22, label.get_width() + 10), 20)
-    badge.bottomright = (PAD + tile + 3, PAD + tile + 3)
-    pygame.draw.rect(surface, (24, 24, 30), badge, border_radius=6)
-    pygame.draw.rect(surface, colour, badge, 2, border_radius=6)
+    label = text.text(str(count), z(15), (255, 255, 255), bold=True)
+    badge = pygame.Rect(0, 0, max(z(22), label.get_width() + z(10)), z(20))
+    badge.bottomright = (edge + tile + z(3), edge + tile + z(3))
+    pygame.draw.rect(surface, (24, 24, 30), badge, border_radius=z(6))
+    pygame.draw.rect(surface, colour, badge, z(2), border_radius=z(6))
     surface.blit(label, label.get_rect(center=badge.center))
     if defending:
-        _shield(surface, PAD + tile - 14, PAD + 1)
+        _shield(surface, edge + tile - z(14), edge + z(1), tile)
     for i, kind in enumerate(k for k in AURA_ORDER if k in auras):
-        centre = (PAD + tile - 3, PAD + 24 + i * 9)
-        pygame.draw.circle(surface, (20, 20, 24), centre, 5)
-        pygame.draw.circle(surface, RUNE_DOTS[kind], centre, 4)
+        centre = (edge + tile - z(3), edge + z(24) + i * z(9))
+        pygame.draw.circle(surface, (20, 20, 24), centre, z(5))
+        pygame.draw.circle(surface, RUNE_DOTS[kind], centre, z(4))
     return surface.convert_alpha()
 
 
-def _stars(surface: pygame.Surface, centre: tuple[int, int], clock: float) -> None:
+def _stars(surface: pygame.Surface, centre: tuple[int, int], clock: float, tile: int) -> None:
     for i in range(3):
         angle = clock * 3.0 + i * 2 * math.pi / 3
-        x = centre[0] + math.cos(angle) * 14
-        y = centre[1] + math.sin(angle) * 5
-        pygame.draw.circle(surface, (40, 30, 10), (x, y), 4)
-        pygame.draw.circle(surface, (255, 226, 90), (x, y), 3)
+        x = centre[0] + math.cos(angle) * at_tile(14, tile)
+        y = centre[1] + math.sin(angle) * at_tile(5, tile)
+        pygame.draw.circle(surface, (40, 30, 10), (x, y), at_tile(4, tile))
+        pygame.draw.circle(surface, (255, 226, 90), (x, y), at_tile(3, tile))
 
 
 def squad_picture(squad: SquadView, tile: int) -> pygame.Surface:
@@ -125,10 +144,12 @@ def draw_squad(surface: pygame.Surface, squad: SquadView, camera: Camera, tile: 
             picture.fill((level, level // 3, level // 3, 0), special_flags=pygame.BLEND_RGBA_ADD)
         if squad.alpha < 1:
             picture.set_alpha(round(255 * squad.alpha))
-    x, y = camera.to_screen((squad.world[0] + squad.offset[0] - PAD, squad.world[1] + squad.offset[1] - PAD))
+    edge = pad(tile)
+    corner = (squad.world[0] + squad.offset[0] - edge, squad.world[1] + squad.offset[1] - edge)
+    x, y = camera.to_screen(corner)
     surface.blit(picture, (x, y))
     if squad.stunned and squad.alive:
-        _stars(surface, (x + PAD + tile // 2, y + PAD + 2), clock)
+        _stars(surface, (x + edge + tile // 2, y + edge + at_tile(2, tile)), clock, tile)
 
 
 def draw_squads(

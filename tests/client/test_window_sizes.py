@@ -292,3 +292,34 @@ def test_a_long_map_list_scrolls_with_the_wheel(tmp_path, monkeypatch) -> None:
         assert scene.list_box.rect.contains(last.rect), "the wheel scrolled to the end of the list"
     finally:
         app.close()
+
+
+def test_the_board_grows_with_the_window_up_to_the_ui_scale_and_the_viewport() -> None:
+    from client.render.camera import board_zoom
+
+    map_px = (16 * 64, 12 * 64)
+    assert board_zoom(map_px, (2800, 1900), 3.0) == 2.25  # as large as fits the viewport
+    assert board_zoom(map_px, (8000, 8000), 3.0) == 3.0  # no larger than the UI
+    assert board_zoom(map_px, (1000, 500), 1.5) == 1.0  # a map larger than the viewport: its own tiles
+    assert board_zoom(map_px, (1450, 850), 1.5) == 1.0  # fits only just at 1.1: whole quarters
+
+
+@pytest.mark.parametrize("sized_app", [((1280, 720), "en")], indirect=True)
+def test_a_battle_moved_to_a_4k_window_draws_its_board_larger(sized_app: tuple[App, Context]) -> None:
+    app, ctx = sized_app
+    scene = battle_scene(ctx, app.size, hotseat=False)
+    app.stack.apply(Push(scene))
+    steps(app, 3)
+    assert scene.view.tile == 64
+    app.stack.resize((3840, 2160))
+    steps(app, 3)
+    tile = scene.view.tile
+    assert tile > 64 and scene.camera.tile == tile and scene.art.tile == tile
+    board = pygame.Rect(scene.camera.origin, (scene.view.size[0] * tile, scene.view.size[1] * tile))
+    assert scene.rects.viewport.contains(board), "the whole map shows"
+    for squad in scene.view.squads.values():
+        assert squad.world == [squad.pos[0] * tile, squad.pos[1] * tile]
+    assert scene.view.mismatches(scene.session.state) == []
+    app.stack.resize((1280, 720))
+    steps(app, 3)
+    assert scene.view.tile == 64

@@ -40,7 +40,10 @@ def key_label(settings: Settings, action: str) -> str:
 class ButtonBar:
     """A row of buttons right-aligned in the bottom bar, ``widths`` their least widths, in order.
 
-    A label longer than its least width widens its button (both languages fit).
+    A label longer than its least width widens its button (both languages fit). Subclasses say
+    what the buttons read in :meth:`labels`; when the full labels would leave the hint left of them
+    less than :data:`HINT_ROOM` pixels (a narrow window, the longer Russian labels), the bar shows
+    the compact ones (no key names, the speed alone).
     """
 
     def __init__(self, ui: pygame_gui.UIManager, widths: dict[str, int], prefix: str = "battle") -> None:
@@ -52,6 +55,19 @@ class ButtonBar:
             )
             for name, width in self.widths.items()
         }
+        self._shown_for: tuple[Settings, bool] | None = None
+
+    def labels(self, settings: Settings, mid_turn: bool, *, compact: bool) -> dict[str, str]:
+        """The buttons' labels, translated (``mid_turn``: a squad has moved and may still act)."""
+        raise NotImplementedError
+
+    def relabel(self, settings: Settings, mid_turn: bool = False) -> None:
+        """Show the labels for ``settings``, compact if the full ones leave the hint too little room."""
+        self._shown_for = (settings, mid_turn)
+        labels = self.labels(settings, mid_turn, compact=False)
+        if self.bar is not None and self.room_left(labels) < px(HINT_ROOM):
+            labels = self.labels(settings, mid_turn, compact=True)
+        self.set_labels(labels)
 
     def __getitem__(self, name: str) -> pygame_gui.elements.UIButton:
         return self.buttons[name]
@@ -62,6 +78,8 @@ class ButtonBar:
 
     def layout(self, bar: pygame.Rect) -> None:
         self.bar = bar
+        if self._shown_for is not None:
+            self.relabel(*self._shown_for)  # the room for the hint depends on the bar's width
         self._place()
 
     def _place(self) -> None:
@@ -119,28 +137,13 @@ class ButtonBar:
 
 
 class BattleButtons(ButtonBar):
-    """Defend («Защита»), Skip / End turn, Surrender, animation speed and Menu, right-aligned.
-
-    When the full labels would leave the hint less than :data:`HINT_ROOM` pixels (a narrow window,
-    the longer Russian labels), the buttons go compact: no key names, the speed alone.
-    """
+    """Defend («Защита»), Skip / End turn, Surrender, animation speed and Menu, right-aligned."""
 
     def __init__(self, ui: pygame_gui.UIManager) -> None:
         super().__init__(ui, WIDTHS)
-        self._shown_for: tuple[Settings, bool] | None = None
 
-    def relabel(self, settings: Settings, mid_turn: bool) -> None:
-        self._shown_for = (settings, mid_turn)
-        labels = battle_labels(settings, mid_turn, compact=False)
-        if self.bar is not None and self.room_left(labels) < px(HINT_ROOM):
-            labels = battle_labels(settings, mid_turn, compact=True)
-        self.set_labels(labels)
-
-    def layout(self, bar: pygame.Rect) -> None:
-        self.bar = bar
-        if self._shown_for is not None:
-            self.relabel(*self._shown_for)  # the room for the hint depends on the bar's width
-        self._place()
+    def labels(self, settings: Settings, mid_turn: bool, *, compact: bool) -> dict[str, str]:
+        return battle_labels(settings, mid_turn, compact=compact)
 
 
 HINT_ROOM = 280  # least width left for the bottom bar's hint (two lines of it)

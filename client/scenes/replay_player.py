@@ -43,18 +43,23 @@ class ReplayButtons(ButtonBar):
         super().__init__(ui, REPLAY_WIDTHS, prefix="replay")
         self.paused = False
 
-    def relabel(self, settings: Settings, mid_turn: bool = False) -> None:
-        """The labels in the current language; ``mid_turn`` is the battle bar's and means nothing here."""
-        pause = tr("replay.play" if self.paused else "replay.pause")
-        speed = tr("battle.speed", speed=tr(f"speed.{settings.speed}"))
-        self.set_labels(
-            {
-                "pause": pause + key_name_label(pygame.key.name(PAUSE_KEY)),
-                "step": tr("replay.step") + key_name_label(pygame.key.name(STEP_KEYS[0])),
-                "speed": speed + key_label(settings, "speed"),
-                "menu": tr("battle.menu") + key_label(settings, "cancel"),
-            }
-        )
+    def labels(self, settings: Settings, mid_turn: bool, *, compact: bool) -> dict[str, str]:
+        """Pause / Play, Step, Speed and Menu with their keys (compact: without them, the speed alone);
+        ``mid_turn`` is the battle bar's and means nothing here."""
+
+        def keyed(label: str, key: str) -> str:
+            return label if compact else label + key
+
+        speed = tr(f"speed.{settings.speed}")
+        return {
+            "pause": keyed(
+                tr("replay.play" if self.paused else "replay.pause"),
+                key_name_label(pygame.key.name(PAUSE_KEY)),
+            ),
+            "step": keyed(tr("replay.step"), key_name_label(pygame.key.name(STEP_KEYS[0]))),
+            "speed": speed if compact else tr("battle.speed", speed=speed) + key_label(settings, "speed"),
+            "menu": keyed(tr("battle.menu"), key_label(settings, "cancel")),
+        }
 
 
 class ReplayScene(TacticsScene):

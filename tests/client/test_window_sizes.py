@@ -10,6 +10,7 @@ panel's inner container) are not the screens' widgets and are left out.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pygame
 import pygame_gui
@@ -18,20 +19,24 @@ from pygame_gui.core.utility import translate
 
 from client import i18n
 from client.app import App
+from client.battle import replay_hook
 from client.battle.scene import TacticsScene
 from client.battle.spec import load_spec
 from client.context import MAPS_DIR, Context
 from client.render import text
+from client.replays import load_replay
 from client.scenes.base import Pop, Push, UIScene
 from client.scenes.hotseat import HotseatScene
 from client.scenes.map_error import MapErrorScene
 from client.scenes.menu import MenuScene
 from client.scenes.missions import MissionsScene
+from client.scenes.replay_player import replay_scene
 from client.scenes.replays import ReplaysScene
 from client.scenes.settings import SettingsScene
 from client.settings import SettingsStore
 from client.ui import scale as ui_scale
 from rules.tactics.actions import Surrender
+from tests.client.replay_files import write_replay
 from tests.client.ui_events import steps
 
 SIZES = [(960, 600), (1280, 720), (3840, 2160)]
@@ -91,6 +96,15 @@ def assert_laid_out(scene: UIScene, size: tuple[int, int]) -> None:
             assert not rect.colliderect(other_rect), f"{name} {rect} overlaps {other} {other_rect}"
 
 
+def saved_replay() -> Path:
+    """A replay in the replays folder (so the Replays list has an entry), written once per test."""
+    path = replay_hook.replays_dir() / "tutorial-20261202-120000.json"
+    if not path.exists():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_replay(path)
+    return path
+
+
 def battle_scene(ctx: Context, size: tuple[int, int], hotseat: bool = True) -> TacticsScene:
     spec = load_spec(
         MAPS_DIR / ("arena_pit.tmx" if hotseat else "breakout.tmx"), ctx.settings, hotseat=hotseat
@@ -131,6 +145,7 @@ SCENES: dict[str, tuple[Callable[[Context, tuple[int, int]], UIScene], Callable 
         ),
         None,
     ),
+    "replay viewer": (lambda ctx, size: replay_scene(ctx, size, *load_replay(saved_replay())), None),
     "battle": (battle_scene, None),
     "mission battle": (lambda ctx, size: battle_scene(ctx, size, hotseat=False), None),
     "pause menu": (battle_scene, with_pause),
@@ -142,6 +157,7 @@ SCENES: dict[str, tuple[Callable[[Context, tuple[int, int]], UIScene], Callable 
 @pytest.mark.parametrize("sized_app", [(s, lang) for s in SIZES for lang in LANGUAGES], indirect=True)
 def test_every_screen_fits_without_overlaps(sized_app: tuple[App, Context]) -> None:
     app, ctx = sized_app
+    saved_replay()
     app.stack.apply(Push(MenuScene(ctx, app.size)))
     for name, (make, prepare) in SCENES.items():
         scene = make(ctx, app.size)

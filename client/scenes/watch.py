@@ -23,6 +23,7 @@ from client.scenes.base import Home, Pop, Push, Quit, Replace, Scene, Size, Tran
 from client.scenes.map_error import MapErrorScene
 from client.tiled import MapError, validate_map
 from client.ui import GOOD, MUTED_TEXT_COLOUR
+from client.ui.scale import px
 
 POLL_SECONDS = 0.5
 
@@ -116,5 +117,6 @@ class WatchScene:
         self.child.draw(surface)
         if self.banner is not None:
             self.banner.draw_screen(surface, surface.get_rect())
-        label = text.outlined(tr("watch.watching", path=self.path.name), 14, MUTED_TEXT_COLOUR, bold=False)
-        surface.blit(label, (8, surface.get_height() - label.get_height() - 70))
+        line = tr("watch.watching", path=self.path.name)
+        label = text.outlined(line, px(14), MUTED_TEXT_COLOUR, bold=False)
+        surface.blit(label, (px(8), surface.get_height() - label.get_height() - px(70)))  # above the bar

@@ -10,6 +10,7 @@ there, and the picture must differ from the menu's. ``RUNETIDE_E2E_SHOTS=folder`
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import shutil
@@ -26,11 +27,11 @@ SIZE = (1280, 720)  # the window the game opens on a desktop with room for it (c
 SCREEN = (1440, 900)  # the Xvfb screen: room for a 1280x720 window and a task bar
 
 
-def start_xvfb(xvfb: str) -> tuple[subprocess.Popen, str]:
+def start_xvfb(xvfb: str, screen: tuple[int, int] = SCREEN) -> tuple[subprocess.Popen, str]:
     """Xvfb on a display number it picks itself (-displayfd), so parallel runs never collide."""
     read_fd, write_fd = os.pipe()
     process = subprocess.Popen(
-        [xvfb, "-displayfd", str(write_fd), "-screen", "0", "{}x{}x24".format(*SCREEN), "-nolisten", "tcp"],
+        [xvfb, "-displayfd", str(write_fd), "-screen", "0", "{}x{}x24".format(*screen), "-nolisten", "tcp"],
         pass_fds=(write_fd,),
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
@@ -123,10 +124,10 @@ class Game:
         time.sleep(0.1)  # let the game see the hover before the press
         self._run("xdotool", "click", "1")
 
-    def screenshot(self, path: Path) -> Path:
-        """The game's window as a picture (SDL centres it on the larger screen)."""
+    def screenshot(self, path: Path, size: tuple[int, int] = SIZE) -> Path:
+        """The game's window (of ``size``) as a picture (SDL centres it on the larger screen)."""
         ox, oy = self.window_origin()
-        crop = f"{SIZE[0]}x{SIZE[1]}+{ox}+{oy}"
+        crop = f"{size[0]}x{size[1]}+{ox}+{oy}"
         self._run("import", "-window", "root", "-crop", crop, "+repage", str(path))
         return path
 
@@ -254,3 +255,38 @@ def test_watch_a_saved_replay_pause_and_step_it(game: Game, tmp_path: Path) -> N
     mean, spread = region_stats(image, (200, 120, 560, 460))
     assert spread > 10 and mean > 60, "the map area is not the battlefield"
     assert region_stats(image, (0, 656, 1280, 64))[1] > 5, "the replay controls are not drawn"
+
+
+def test_a_4k_screen_in_russian_shows_the_menu_at_three_times_its_size(
+    tmp_path: Path, require_tool: Callable[[str], str]
+) -> None:
+    """Fullscreen on a 3840x2160 screen: the UI scale is 300%, so the menu's buttons stand three times
+    as far apart as at 1280x720 (68 px there), and the picture shows them."""
+    tools = {name: require_tool(name) for name in ("Xvfb", "xdotool", "import")}
+    screen = (3840, 2160)
+    xvfb, display = start_xvfb(tools["Xvfb"], screen)
+    config = tmp_path / "config"
+    config.mkdir()
+    settings = {"fullscreen": True, "language": "ru"}
+    (config / "settings.json").write_text(json.dumps(settings), encoding="utf-8")
+    game = Game(display, tmp_path / "state.json", tools, config, tmp_path / "data")
+    try:
+        menu = game.wait_scene("menu")
+        geometry = game.window_geometry()
+        assert (geometry.get("WIDTH"), geometry.get("HEIGHT")) == screen
+        centres = [menu["buttons"][name] for name in ("missions", "hotseat", "replays", "settings", "quit")]
+        steps = [b[1] - a[1] for a, b in itertools.pairwise(centres)]
+        assert all(step >= 3 * 68 - 6 for step in steps), steps
+        assert all(abs(c[0] - screen[0] // 2) <= 2 for c in centres), "the column is centred"
+        time.sleep(0.5)
+        shots = Path(os.environ.get("RUNETIDE_E2E_SHOTS", tmp_path))
+        shots.mkdir(parents=True, exist_ok=True)
+        image = pixels(game.screenshot(shots / "e2e_menu_4k_ru.png", screen))
+        assert image.get_size() == screen
+        button = region_stats(image, (centres[0][0] - 300, centres[0][1] - 40, 600, 80))
+        assert button[1] > 5, "the Missions button is drawn where the game says it is"
+    finally:
+        game.close()
+        xvfb.terminate()
+        xvfb.wait(10)
+

@@ -45,27 +45,7 @@ WHEEL_STEP = 0.25  # one notch of the mouse wheel scrolls a quarter of what a bo
 class Scene(Protocol):
     """What the app loop needs from a scene."""
 
-    def resize(self, size: Size) -> None:
-        ui_scale.use(self.scale)  # this scene is on top now: its scale is the one in use
-        if size == self.size and self.wanted_scale(size) == self.scale:
-            return
-        self.size = size
-        self.ui.set_window_resolution(size)
-        if not self._follow_scale():
-            self.layout(size)
-
-    def _follow_scale(self) -> bool:
-        """If the scale for this window and choice changed, lay the scene out at the new one and restyle
-        its widgets (sized first, so no text is laid into a box too small for it); True if it did."""
-        wanted = self.wanted_scale(self.size)
-        if wanted == self.scale:
-            return False
-        self.scale = wanted
-        ui_scale.use(wanted)
-        self.ui.get_theme().update_theming(json.dumps(ui_scale.theme(wanted)))
-        self.layout(self.size)
-        self.ui.rebuild_all_from_changed_theme_data()
-        return True
+    def resize(self, size: Size) -> None: ...
 
     def handle_event(self, ev: pygame.event.Event) -> Transition | None: ...
 

@@ -112,17 +112,16 @@ def test_display_problem_needs_x11_wayland_or_a_headless_driver() -> None:
     assert display_problem({}, "win32") is None
 
 
+def run_play(config: Path, drop: tuple[str, ...], **extra: str) -> subprocess.CompletedProcess[str]:
+    """``runetide play`` in a child process without the variables ``drop``, plus ``extra``."""
+    env = {k: v for k, v in os.environ.items() if k not in drop}
+    env.update(RUNETIDE_CONFIG_DIR=str(config), **extra)
+    command = [sys.executable, "-m", "client", "play"]
+    return subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
+
+
 def test_play_without_a_display_says_so_in_one_line_and_exits_1(tmp_path: Path) -> None:
-    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
-    env["RUNETIDE_CONFIG_DIR"] = str(tmp_path)
-    done = subprocess.run(
-        [sys.executable, "-m", "client", "play"],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
+    done = run_play(tmp_path, drop=("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"))
     assert done.returncode == 1
     assert done.stdout == ""
     assert done.stderr == f"runetide play: {NO_DISPLAY}\n"

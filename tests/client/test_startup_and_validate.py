@@ -3,8 +3,6 @@ checks the shipped map; the watcher's missing-file line reads like validate's ("
 
 from __future__ import annotations
 
-import os
-import subprocess
 import sys
 from pathlib import Path
 
@@ -17,6 +15,7 @@ from client.context import MAPS_DIR, Context
 from client.scenes.base import Push
 from client.scenes.map_error import MapErrorScene
 from client.scenes.watch import WatchScene
+from tests.client.test_cli import run_play
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -38,20 +37,8 @@ def test_sdl_is_told_to_try_only_the_display_servers_the_environment_names() -> 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="X11 display names are Linux's")
 def test_play_on_a_display_with_no_server_prints_only_the_one_line(tmp_path: Path) -> None:
-    env = {
-        k: v
-        for k, v in os.environ.items()
-        if k not in ("WAYLAND_DISPLAY", "SDL_VIDEODRIVER", "XDG_RUNTIME_DIR")
-    }
-    env.update(DISPLAY=":917", RUNETIDE_CONFIG_DIR=str(tmp_path))  # no X server has that number
-    done = subprocess.run(
-        [sys.executable, "-m", "client", "play"],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
+    drop = ("WAYLAND_DISPLAY", "SDL_VIDEODRIVER", "XDG_RUNTIME_DIR")
+    done = run_play(tmp_path, drop, DISPLAY=":917")  # no X server has that number
     assert done.returncode == 1 and done.stdout == ""
     lines = done.stderr.splitlines()
     assert len(lines) == 1 and lines[0].startswith(f"runetide play: {NO_DISPLAY}"), done.stderr

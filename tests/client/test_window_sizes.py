@@ -259,6 +259,16 @@ def test_a_scale_the_window_cannot_hold_says_what_it_uses(app: App, ctx: Context
     assert scene.scale_text("auto") == "Авто (100%)"
 
 
+def wheel_down(app: App, monkeypatch: pytest.MonkeyPatch, point: tuple[int, int], notches: int) -> None:
+    """Rest the pointer on ``point`` and turn the wheel down ``notches`` times, a few frames apart."""
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: point)  # the dummy driver has no pointer
+    steps(app, 2)
+    wheel = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0)
+    for _ in range(notches):
+        app.handle(wheel)
+        steps(app, 3)
+
+
 def test_settings_scroll_with_the_wheel_in_the_smallest_window(tmp_path, monkeypatch) -> None:
     ctx = Context.load(SettingsStore(tmp_path / "config" / "settings.json"))
     i18n.set_language("ru")
@@ -270,13 +280,7 @@ def test_settings_scroll_with_the_wheel_in_the_smallest_window(tmp_path, monkeyp
         steps(app, 2)
         reset = scene.reset
         assert not scene.rows.rect.contains(reset.rect), "the last row is below the box: it scrolls"
-        point = scene.buttons["language"].rect.center
-        monkeypatch.setattr(pygame.mouse, "get_pos", lambda: point)  # the dummy driver has no pointer
-        steps(app, 2)
-        wheel = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0)
-        for _ in range(40):
-            app.handle(wheel)
-            steps(app, 3)
+        wheel_down(app, monkeypatch, scene.buttons["language"].rect.center, 40)
         assert scene.rows.rect.contains(reset.rect), "the wheel scrolled the last row into view"
     finally:
         app.close()
@@ -298,13 +302,7 @@ def test_a_long_map_list_scrolls_with_the_wheel(tmp_path, monkeypatch) -> None:
         steps(app, 2)
         last = scene.map_buttons[-1]
         assert not scene.list_box.rect.contains(last.rect)
-        point = scene.map_buttons[0].rect.center
-        monkeypatch.setattr(pygame.mouse, "get_pos", lambda: point)
-        steps(app, 2)
-        wheel = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0)
-        for _ in range(60):
-            app.handle(wheel)
-            steps(app, 3)
+        wheel_down(app, monkeypatch, scene.map_buttons[0].rect.center, 60)  # over the chosen entry
         assert scene.list_box.rect.contains(last.rect), "the wheel scrolled to the end of the list"
     finally:
         app.close()

@@ -31,30 +31,48 @@ class Player(Protocol[V_contra, A_co]):
     def choose(self, view: V_contra) -> A_co: ...
 
 
-class PlayerRegistry(Generic[P]):
-    """A game's AIs by name, weakest first: ``make(name, seed, **options)`` builds one.
+LEVELS = ("easy", "normal", "hard")  # what a player chooses in Settings, weakest first
 
+
+class PlayerRegistry(Generic[P]):
+    """A game's AIs by name, weakest first, and its three levels: ``make(name, seed, **options)``.
+
+    ``levels`` maps each of :data:`LEVELS` to one of the AIs; ``make``, ``resolve`` and ``in``
+    take a level wherever they take an AI's own name (so an AI may not be called like a level).
     Each factory takes the seed and the game's keyword options (e.g. ``seconds``); an option a
     factory does not know is an error, so a misspelt option cannot pass silently.
     """
 
-    def __init__(self, game: str, factories: dict[str, Callable[..., P]]) -> None:
+    def __init__(self, game: str, factories: dict[str, Callable[..., P]], levels: dict[str, str]) -> None:
         self.game = game
         self._factories = dict(factories)
+        if tuple(levels) != LEVELS or not set(levels.values()) <= set(factories):
+            raise ValueError(f"{game}: the levels {', '.join(LEVELS)} must each name one of its AIs")
+        if set(factories) & set(LEVELS):
+            raise ValueError(f"{game}: an AI cannot be named like a level ({', '.join(LEVELS)})")
+        self.levels = dict(levels)
 
     def names(self) -> list[str]:
         """The AI names, weakest first."""
         return list(self._factories)
 
+    def choices(self) -> list[str]:
+        """Every name ``make`` takes: the levels, then the AIs' own names."""
+        return [*LEVELS, *self._factories]
+
     def __contains__(self, name: object) -> bool:
-        return name in self._factories
+        return name in self._factories or name in self.levels
+
+    def resolve(self, name: str) -> str:
+        """The AI a name means: a level's AI, or the AI of that name; ValueError naming the choices."""
+        resolved = self.levels.get(name, name)
+        if resolved not in self._factories:
+            raise ValueError(f"unknown {self.game} AI {name!r}; choose from {', '.join(self.choices())}")
+        return resolved
 
     def make(self, name: str, seed: int | str = 0, **options: Any) -> P:
-        """The named AI with its own seed; ValueError naming the choices for an unknown name."""
-        factory = self._factories.get(name)
-        if factory is None:
-            raise ValueError(f"unknown {self.game} AI {name!r}; choose from {', '.join(self._factories)}")
-        return factory(seed, **options)
+        """The named AI (or the level's AI) with its own seed; ValueError for an unknown name."""
+        return self._factories[self.resolve(name)](seed, **options)
 
 
 def decision_rng(seed: int | str, fingerprint: object, salt: str = "") -> SeededRng:

@@ -19,7 +19,8 @@ from rules.rng import Rng, SeededRng
 
 
 def test_registry():
-    assert ai_names() == ["random", "greedy", "ismcts"]
+    assert ai_names() == ["random", "casual", "greedy", "ismcts"]
+    assert type(make_ai("easy")).__name__ == "CasualAI"
     with pytest.raises(ValueError, match="unknown duel AI 'wizard'"):
         make_ai("wizard")
 

@@ -11,6 +11,9 @@ from rules.tactics.text import scenario
 from rules.tactics.view import view
 
 SMART = [name for name in player_names() if name != "random"]
+# casual (Easy) slips now and then to a close second-best plan; it must still take a free kill and
+# the last flag and not walk into a losing counterstrike, but may pass a chest by.
+EXACT = [name for name in SMART if name != "casual"]
 
 
 def turn_of(name, state, seed=1):
@@ -70,7 +73,7 @@ DETOUR_SQUADS = {"S": ("swordsman", 10), "g": ("goblin", 8)}
 DETOUR_BOARD = "{}...........\nS...........\n...........g"  # the object, if any, one step back from the enemy
 
 
-@pytest.mark.parametrize("name", SMART)
+@pytest.mark.parametrize("name", EXACT)
 @pytest.mark.parametrize("kind", ["chest", "exit", "rune_damage", "rune_dodge"])
 def test_steps_aside_for_a_chest_an_exit_or_a_rune_circle(name, kind):
     """With the enemy far away, a chest (T-CHEST-1), an exit sector of an exit mission (T-EXIT-1) or a
@@ -127,7 +130,7 @@ def test_an_ai_cannot_be_handed_the_true_state_P_AI_1(name):
 
 
 def test_unknown_ai_name_is_refused():
-    with pytest.raises(ValueError, match=r"unknown tactics AI .genius.; choose from random"):
+    with pytest.raises(ValueError, match=r"unknown tactics AI .genius.; choose from easy, normal, hard"):
         make_player("genius")
 
 
@@ -142,7 +145,7 @@ def test_mid_turn_the_ai_finishes_the_moved_squad():
     assert action in (Attack(0, (2, 2)), Skip(0))
 
 
-SEARCHERS = [name for name in SMART if name != "greedy"]
+SEARCHERS = [name for name in EXACT if name != "greedy"]
 
 
 @pytest.mark.parametrize("name", SEARCHERS)

@@ -16,7 +16,7 @@ from skirmish.helpers import scenario
 
 from rules.rng import SeededRng
 from rules.skirmish.actions import Attack, Surrender
-from rules.skirmish.ai import decide, make_player, player_names
+from rules.skirmish.ai import PLAYERS, decide, make_player, player_names
 from rules.skirmish.battle import new_battle
 from rules.skirmish.engine import apply, check
 from rules.skirmish.setup import HeroSpec, SkirmishSetup
@@ -40,12 +40,13 @@ def small_setup(mode: str = "basic", limit: int = 3) -> SkirmishSetup:
 
 
 def test_player_names_and_unknown_names():
-    assert player_names() == ["random", "greedy", "search"]
+    assert player_names() == ["random", "casual", "greedy", "search"]
+    assert PLAYERS.resolve("easy") == "casual" and PLAYERS.resolve("hard") == "search"
     with pytest.raises(ValueError, match="unknown skirmish AI"):
         make_player("oracle")
 
 
-@pytest.mark.parametrize("name", ["random", "greedy", "search"])
+@pytest.mark.parametrize("name", ["random", "casual", "greedy", "search"])
 @pytest.mark.parametrize("mode", ["basic", "detailed"])
 def test_ais_play_legal_actions_and_never_surrender(name, mode):
     """Every choice passes check; no AI surrenders; the battle reaches its end (S-END-1/2)."""

@@ -130,3 +130,32 @@ class GreedyAI:
         if view.active != view.viewer:
             raise ValueError(f"player {view.viewer} is asked to move in player {view.active}'s turn")
         return greedy_action(determinize(view), self.weights)
+
+
+class CasualAI(GreedyAI):
+    """Greedy's gains, but now and then a good action that is not the best (the easy level).
+
+    It picks at random among its three best actions whose gain is within half the best's (at
+    least 0.5); an action that wins the duel outright is never passed over, nor a clearly best one.
+    """
+
+    name = "casual"
+    among, margin, floor = 3, 0.5, 0.5
+
+    def decide(self, view: DuelView, rng: Rng, budget: Budget) -> Action:
+        if view.active != view.viewer:
+            raise ValueError(f"player {view.viewer} is asked to move in player {view.active}'s turn")
+        state = determinize(view)
+        w = self.weights
+        scored = sorted(
+            ((g, i, a) for i, (g, a) in enumerate(scored_actions(state, w)) if g > MIN_GAIN),
+            key=lambda item: (-item[0], item[1]),
+        )
+        if not scored:
+            return greedy_action(state, w)
+        best = scored[0][0]
+        if best >= w.win / 2:
+            return scored[0][2]
+        margin = max(self.floor, self.margin * best)
+        close = [a for g, _, a in scored[: self.among] if g >= best - margin]
+        return close[rng.randint(0, len(close) - 1)]

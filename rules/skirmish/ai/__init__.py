@@ -10,19 +10,21 @@ from __future__ import annotations
 from rules.core.players import PlayerRegistry
 from rules.skirmish.actions import Action
 from rules.skirmish.ai.base import Player
-from rules.skirmish.ai.greedy import GreedyPlayer
+from rules.skirmish.ai.greedy import CasualPlayer, GreedyPlayer
 from rules.skirmish.ai.random_ai import RandomPlayer
 from rules.skirmish.ai.search import SearchPlayer
 from rules.skirmish.state import SkirmishState
 from rules.skirmish.view import view
 
 PLAYERS: PlayerRegistry[Player] = PlayerRegistry(
-    "skirmish", {"random": RandomPlayer, "greedy": GreedyPlayer, "search": SearchPlayer}
+    "skirmish",
+    {"random": RandomPlayer, "casual": CasualPlayer, "greedy": GreedyPlayer, "search": SearchPlayer},
+    {"easy": "casual", "normal": "greedy", "hard": "search"},
 )
 
 
 def player_names() -> list[str]:
-    """The AI levels, weakest first."""
+    """The AIs' own names, weakest first."""
     return PLAYERS.names()
 
 

@@ -25,3 +25,23 @@ class GreedyPlayer:
         tied = [p for p in tied if p.dest == here] or tied  # staying wins a tie
         pick = tied[decision_rng(self.seed, state).randint(0, len(tied) - 1)] if len(tied) > 1 else tied[0]
         return legal_first(state, pick)
+
+
+class CasualPlayer(GreedyPlayer):
+    """Greedy's plans, but now and then a good one that is not the best (the easy level).
+
+    It picks at random among its three best plans whose value is within half the best's (at least
+    ``FLOOR``), so a clearly best plan is never passed over.
+    """
+
+    name = "casual"
+    AMONG, MARGIN, FLOOR = 3, 0.5, 5.0
+
+    def choose(self, view: SkirmishView) -> Action:
+        state = require_view(view)
+        plans = Planner(view, self.weights).plans()  # best first
+        best = plans[0].value
+        margin = max(self.FLOOR, self.MARGIN * abs(best))
+        close = [p for p in plans[: self.AMONG] if p.value >= best - margin]
+        pick = close[decision_rng(self.seed, state, "casual").randint(0, len(close) - 1)]
+        return legal_first(state, pick)

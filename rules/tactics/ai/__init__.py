@@ -13,23 +13,27 @@ from __future__ import annotations
 from rules.core.players import PlayerRegistry
 from rules.tactics.actions import Action
 from rules.tactics.ai.base import Player
-from rules.tactics.ai.planners import greedy, hard, normal
+from rules.tactics.ai.planners import casual, deep, greedy, lookahead
 from rules.tactics.ai.random_ai import RandomPlayer
 from rules.tactics.state import BattleState
 from rules.tactics.view import view
 
+# The levels a player chooses (docs/ai.md has the measured ladder): easy slips now and then,
+# normal plays the best plan it sees now, hard looks ahead at the replies.
 PLAYERS: PlayerRegistry[Player] = PlayerRegistry(
-    "tactics", {"random": RandomPlayer, "greedy": greedy, "normal": normal, "hard": hard}
+    "tactics",
+    {"random": RandomPlayer, "casual": casual, "greedy": greedy, "lookahead": lookahead, "deep": deep},
+    {"easy": "casual", "normal": "greedy", "hard": "lookahead"},
 )
 
 
 def player_names() -> list[str]:
-    """The AI levels, weakest first."""
+    """The AIs' own names, weakest first."""
     return PLAYERS.names()
 
 
 def make_player(name: str, seed: int | str = 0, seconds: float | None = None) -> Player:
-    """The named AI with its own seed; raises ValueError for an unknown name."""
+    """The named AI (or level: easy, normal, hard) with its own seed; ValueError for an unknown name."""
     return PLAYERS.make(name, seed, seconds=seconds)
 
 

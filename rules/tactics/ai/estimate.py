@@ -43,6 +43,8 @@ class StrikeGuess:
     destroy: float  # probability the target is destroyed
     units_left: float  # expected units left in the target squad
     hit: float
+    removed: float = 0.0  # expected HP removed (what "Why?" shows as damage)
+    kills: float = 0.0  # expected units destroyed in the target squad
 
 
 def guess_strike(
@@ -63,12 +65,14 @@ def guess_strike(
     if defender is None:
         hp_left = state.barricades.get(target, 0)
         pool, unit_hp, worth = hp_left, max(hp_left, 1), BARRICADE_WORTH * hp_left
+        top_hp, count_left = pool + 1, 0  # a barricade has no units to kill
     else:
         unit_hp = defender.info.hp
         pool = (defender.count - 1) * unit_hp + defender.top_hp
         worth = unit_worth(defender.info) * pool / unit_hp
+        top_hp, count_left = defender.top_hp, defender.count
     span = odds.max_r1 - odds.min_r1 + 1
-    removed = destroyed = 0.0
+    removed = destroyed = kills = 0.0
     crit_factor = odds.crit_factor_pct / 100  # T-DMG-2
     for r1 in range(odds.min_r1, odds.max_r1 + 1):
         base = count * r1 * multiplier
@@ -77,10 +81,14 @@ def guess_strike(
                 damage = min(pool, base * factor)
                 removed += weight * damage
                 destroyed += weight * (damage >= pool)
+                if damage >= top_hp:  # the wounded top unit first, then whole units (T-HP-1)
+                    kills += weight * min(count_left, 1 + (damage - top_hp) // unit_hp)
     removed *= hit / span
     destroyed *= hit / span
+    kills *= hit / span
     units_left = 0.0 if defender is None else max(0.0, (pool - removed) / unit_hp)
-    return StrikeGuess(worth * removed / pool if pool else 0.0, destroyed, units_left, hit)
+    value = worth * removed / pool if pool else 0.0
+    return StrikeGuess(value, destroyed, units_left, hit, removed, kills)
 
 
 @dataclass
@@ -101,27 +109,36 @@ class Context:
         return guess
 
 
-def counter_loss(ctx: Context, attacker: Squad, target: Pos, guess: StrikeGuess) -> float:
-    """Expected worth the attacker loses to the defender's counterstrike (T-PROP-2), after ``guess``."""
+NO_BLOW = StrikeGuess(0.0, 0.0, 0.0, 0.0)
+
+
+def counter_odds(ctx: Context, attacker: Squad, target: Pos, guess: StrikeGuess) -> tuple[float, StrikeGuess]:
+    """The chance of the defender's counterstrike (T-PROP-2) after ``guess``, and its expected blow."""
     defender = ctx.state.squad_at(target)
     if defender is None or not defender.info.unit.counterstrike or defender.stunned(ctx.state.round_no):
-        return 0.0
+        return 0.0, NO_BLOW
     stun = attacker.info.unit.stun / 100
     chance = defender.info.unit.counterstrike / 100 * (1 - guess.destroy) * (1 - guess.hit * stun)
     if chance <= 0:
-        return 0.0
+        return 0.0, NO_BLOW
     # The counter lands wherever the attacker stands; its odds do not depend on the sector.
     back = guess_strike(
         ctx.state, defender, attacker.pos, StrikeKind.COUNTERSTRIKE, attackers=guess.units_left
     )
+    return chance, back
+
+
+def counter_loss(ctx: Context, attacker: Squad, target: Pos, guess: StrikeGuess) -> float:
+    """Expected worth the attacker loses to the defender's counterstrike (T-PROP-2), after ``guess``."""
+    chance, back = counter_odds(ctx, attacker, target, guess)
     return chance * back.value
 
 
-def backstab_loss(ctx: Context, mover: Squad) -> float:
-    """Expected worth a squad loses to adjacent enemy backstabbers when it moves (T-PROP-5)."""
+def backstab_blows(ctx: Context, mover: Squad) -> list[tuple[float, StrikeGuess]]:
+    """Each adjacent enemy backstabber's chance to strike a squad that moves away (T-PROP-5), and its blow."""
     state = ctx.state
     x, y = mover.pos
-    loss = 0.0
+    blows = []
     for dx in (-1, 0, 1):
         for dy in (-1, 0, 1):
             sid = state.occupant.get((x + dx, y + dy))
@@ -130,8 +147,13 @@ def backstab_loss(ctx: Context, mover: Squad) -> float:
             stabber = state.squads[sid]
             chance = stabber.info.unit.backstab
             if stabber.info.team != mover.info.team and chance and not stabber.stunned(state.round_no):
-                loss += chance / 100 * ctx.strike(stabber, mover.pos, StrikeKind.BACKSTAB).value
-    return loss
+                blows.append((chance / 100, ctx.strike(stabber, mover.pos, StrikeKind.BACKSTAB)))
+    return blows
+
+
+def backstab_loss(ctx: Context, mover: Squad) -> float:
+    """Expected worth a squad loses to adjacent enemy backstabbers when it moves (T-PROP-5)."""
+    return sum(chance * blow.value for chance, blow in backstab_blows(ctx, mover))
 
 
 def threat_reach(enemy: Squad, pos: Pos) -> float:

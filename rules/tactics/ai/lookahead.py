@@ -94,12 +94,18 @@ def shortlist_plans(plans: list[Plan], size: int) -> list[Plan]:
 
 
 def search_plans(
-    ctx: Context, plans: list[Plan], search: Search, rng: Rng, deadline: float | None = None
+    ctx: Context,
+    plans: list[Plan],
+    search: Search,
+    rng: Rng,
+    deadline: float | None = None,
+    searched: list[tuple[Plan, float]] | None = None,
 ) -> Plan:
     """The plan whose own score plus the replies it leaves, averaged over sampled dice, is best.
 
     ``deadline`` (a :func:`time.perf_counter` time) is a safety net for a slow machine: no new
     candidate is started after it. The work budget normally ends the search well before.
+    ``searched`` (if given) receives each candidate played out with its mean value.
     """
     shortlist = shortlist_plans(plans, search.candidates)
     # Common random numbers: sample i uses the same dice for every candidate, so candidates are
@@ -114,6 +120,8 @@ def search_plans(
             break
         total = sum(sample_value(ctx.state.clone(), plan, search, SeededRng(seed), work) for seed in seeds)
         value = total / search.samples
+        if searched is not None:
+            searched.append((plan, value))
         if value > best_value:
             best, best_value = plan, value
     return best

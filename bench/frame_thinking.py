@@ -48,7 +48,7 @@ from frame_tactics import (  # bench/ is first on sys.path
 )
 from harness import report
 
-AI_LEVEL = "hard"
+AI_LEVEL = "hard"  # a level: its AI is rules.tactics.ai.PLAYERS.levels["hard"]
 DROPPED = 0.025  # a frame interval over this is a frame the player did not get at 60 FPS
 
 

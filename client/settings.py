@@ -21,6 +21,7 @@ import platformdirs
 from client.i18n import DEFAULT_LANGUAGE, LANGUAGES
 from client.ui.scale import AUTO as AUTO_SCALE
 from client.ui.scale import CHOICES as UI_SCALES
+from rules.core.players import LEVELS
 
 APP_NAME = "runetide"
 FILE_NAME = "settings.json"
@@ -28,7 +29,7 @@ CONFIG_DIR_VAR = "RUNETIDE_CONFIG_DIR"
 
 SPEEDS = ("1x", "2x", "4x", "instant")
 SPEED_FACTORS = {"1x": 1.0, "2x": 2.0, "4x": 4.0, "instant": 0.0}  # 0 = no animation at all
-AUTO_AI = "auto"  # the strongest AI available at run time
+DEFAULT_AI_LEVEL = "normal"  # one of rules.core.players.LEVELS
 
 # Action -> pygame key name (pygame.key.name / pygame.key.key_code).
 DEFAULT_KEYS: dict[str, str] = {
@@ -52,7 +53,7 @@ class Settings:
     speed: str = "1x"
     fullscreen: bool = False
     ui_scale: str = AUTO_SCALE  # "auto" or a factor from client.ui.scale.CHOICES
-    ai_level: str = AUTO_AI
+    ai_level: str = DEFAULT_AI_LEVEL
     keys: dict[str, str] = field(default_factory=lambda: dict(DEFAULT_KEYS))
 
     @property
@@ -94,8 +95,10 @@ def settings_from_json(data: Any) -> Settings:
         settings.fullscreen = data["fullscreen"]
     if data.get("ui_scale") in UI_SCALES:
         settings.ui_scale = data["ui_scale"]
-    if isinstance(data.get("ai_level"), str) and data["ai_level"]:
+    if data.get("ai_level") in LEVELS:
         settings.ai_level = data["ai_level"]
+    elif data.get("ai_level") == "auto":  # before levels, "auto" meant the strongest AI
+        settings.ai_level = "hard"
     keys = data.get("keys")
     if isinstance(keys, dict):
         for action in DEFAULT_KEYS:

@@ -1,8 +1,8 @@
 """The computer opponent: which AI level plays, and a worker so its thinking never slows the window.
 
-The level is the first that names a known AI among: the mission map's ``ai`` property, the
-Settings choice, and finally the strongest AI the rules offer (the last of
-:func:`rules.tactics.ai.player_names`).
+The AI that plays is the first known among: the mission map's ``ai`` property (a level or an
+AI's own name), the level chosen in Settings (easy, normal or hard), and finally Normal. Each
+game's registry maps the levels to its AIs (``PLAYERS.levels``).
 
 :class:`AiWorker` decides on a clone of the state away from the main loop; the scene polls
 :meth:`AiWorker.poll` each frame and shows a thinking indicator meanwhile. An AI that fails,
@@ -30,28 +30,27 @@ from typing import Any
 from client.battle.ai_process import PlayerFactory, ProcessBackend, WorkerDied, registry_player
 from rules.core.match import GameRules
 from rules.tactics.actions import Action, Skip, Surrender
-from rules.tactics.ai import player_names
+from rules.tactics.ai import PLAYERS
 from rules.tactics.engine import legal_actions
 from rules.tactics.state import BattleState
 
-AUTO = "auto"
+DEFAULT_LEVEL = "normal"  # a Settings value that names no level (an old "auto", a removed AI)
 BACKENDS = ("process", "thread")
 THINKING_SWITCH_INTERVAL = 0.001  # thread backend: how soon the drawing thread gets the GIL back
 log = logging.getLogger(__name__)
 
 
 def strongest_level() -> str:
-    """The strongest AI available now."""
-    return player_names()[-1]
+    """The AI of the Hard level."""
+    return PLAYERS.resolve("hard")
 
 
 def resolve_level(settings_level: str | None, map_level: str | None = None) -> str:
-    """The AI level that plays: the map's, else the player's choice, else the strongest."""
-    known = player_names()
+    """The AI that plays (its own name): the map's ``ai``, else the Settings level, else Normal's."""
     for candidate in (map_level, settings_level):
-        if candidate and candidate != AUTO and candidate in known:
-            return candidate
-    return strongest_level()
+        if candidate and candidate in PLAYERS:
+            return PLAYERS.resolve(candidate)
+    return PLAYERS.resolve(DEFAULT_LEVEL)
 
 
 def fallback_action(state: BattleState) -> Action:

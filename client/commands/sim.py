@@ -19,9 +19,9 @@ from rules.tactics.setup import TurnOrder
 
 def register(subparsers: Any) -> None:
     """Add the ``sim`` subcommand; its help lists the AIs and every default."""
-    from rules.tactics.ai import player_names
+    from rules.tactics.ai import PLAYERS
 
-    ais = " | ".join(player_names())
+    ais = " | ".join(PLAYERS.choices())
     parser = subparsers.add_parser("sim", help="play AI-vs-AI battles headless and report the results")
     parser.add_argument(
         "--map",
@@ -47,7 +47,9 @@ def register(subparsers: Any) -> None:
         action="store_true",
         help="every AI pair on every map, with Elo (default: --team1 against --team2)",
     )
-    parser.add_argument("--ais", default="", help="comma-separated AIs for --matrix (default: all)")
+    parser.add_argument(
+        "--ais", default="", help="comma-separated AIs or levels for --matrix (default: easy,normal,hard)"
+    )
     parser.add_argument(
         "--turn-order",
         default="",
@@ -73,8 +75,9 @@ def run(args: argparse.Namespace) -> int:
     from client.sim.schedule import run_games
     from client.sim.tactics import game_specs, play_one, summarize_tactics
     from client.tiled import MapError, load_setup
+    from rules.core.players import LEVELS
     from rules.core.stats import elo_ratings
-    from rules.tactics.ai import player_names
+    from rules.tactics.ai import PLAYERS
 
     if refuse_bad_counts(args, "sim"):
         return 2
@@ -90,14 +93,13 @@ def run(args: argparse.Namespace) -> int:
     except MapError as exc:
         print(exc, file=sys.stderr)
         return 1
-    known = player_names()
     if args.matrix:
-        ais = [a for a in args.ais.split(",") if a] or known
+        ais = [a for a in args.ais.split(",") if a] or list(LEVELS)
     else:
         ais = [args.team1, args.team2]
-    unknown = [a for a in ais if a not in known]
+    unknown = [a for a in ais if a not in PLAYERS]
     if unknown:
-        print(f"unknown AI {unknown[0]!r}; choose from {', '.join(known)}", file=sys.stderr)
+        print(f"unknown AI {unknown[0]!r}; choose from {', '.join(PLAYERS.choices())}", file=sys.stderr)
         return 2
     if not args.matrix:
         specs = game_specs(

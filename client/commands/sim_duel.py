@@ -35,7 +35,10 @@ def register(subparsers: Any) -> None:
 
     parser = subparsers.add_parser("sim-duel", help="play duel AIs against each other and print statistics")
     parser.add_argument(
-        "--p1", default="greedy", metavar="AI", help="random | greedy | ismcts (default greedy)"
+        "--p1",
+        default="greedy",
+        metavar="AI",
+        help="easy | normal | hard, or random | casual | greedy | ismcts (default greedy)",
     )
     parser.add_argument("--p2", default="random", metavar="AI", help="the opponent AI (default random)")
     parser.add_argument(
@@ -123,7 +126,7 @@ def run(args: argparse.Namespace) -> int:
     from client.sim.flags import progress_printer, refuse_bad_counts
     from client.sim.schedule import run_games
     from rules.core.toml_reader import CatalogError
-    from rules.duel.ai import ai_names
+    from rules.duel.ai import PLAYERS
     from rules.duel.catalog import default_duel_catalog
 
     if refuse_bad_counts(args, "sim-duel"):
@@ -131,8 +134,8 @@ def run(args: argparse.Namespace) -> int:
     catalog = default_duel_catalog()
     try:
         for name in (args.p1, args.p2):
-            if name not in ai_names():
-                raise CatalogError(f"unknown duel AI {name!r}; choose from {', '.join(ai_names())}")
+            if name not in PLAYERS:
+                raise CatalogError(f"unknown duel AI {name!r}; choose from {', '.join(PLAYERS.choices())}")
         for deck in (args.deck1, args.deck2):
             if deck != ALL_DECKS:
                 catalog.deck(deck)

@@ -54,7 +54,9 @@ def register(subparsers: Any) -> None:
         help="a party id of skirmish_parties.toml, hero ids a,b,c, or 'all' (every ready party in turn)",
     )
     p.add_argument("--party2", default="wardens", help="the second party (same forms)")
-    p.add_argument("--ai1", default="greedy", help="the first AI (random, greedy, search)")
+    p.add_argument(
+        "--ai1", default="greedy", help="the first AI: easy, normal, hard, or random, casual, greedy, search"
+    )
     p.add_argument("--ai2", default="random", help="the second AI")
     p.add_argument(
         "--melee", choices=("basic", "detailed"), help="melee mode (default: the map's, else basic)"
@@ -111,7 +113,7 @@ def party_spec(text: str, catalog: Any) -> tuple:
 
 def run(args: argparse.Namespace) -> int:
     from client.sim.flags import refuse_bad_counts
-    from rules.skirmish.ai import player_names
+    from rules.skirmish.ai import PLAYERS
     from rules.skirmish.catalog import default_skirmish_catalog
 
     if refuse_bad_counts(args, "sim-skirmish"):
@@ -123,10 +125,9 @@ def run(args: argparse.Namespace) -> int:
         print("sim-skirmish: --map PATH is required (or --calibrate-k)", file=sys.stderr)
         return 2
     for name in (args.ai1, args.ai2):
-        if name not in player_names():
-            print(
-                f"sim-skirmish: unknown AI {name!r}; choose from {', '.join(player_names())}", file=sys.stderr
-            )
+        if name not in PLAYERS:
+            choices = ", ".join(PLAYERS.choices())
+            print(f"sim-skirmish: unknown AI {name!r}; choose from {choices}", file=sys.stderr)
             return 2
     from client.sim.flags import progress_printer
     from client.sim.schedule import run_games

@@ -11,7 +11,6 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from client.battle.opponent import AUTO, strongest_level
 from client.context import Context
 from client.i18n import LANGUAGES, tr
 from client.i18n import key as i18n_key
@@ -21,7 +20,7 @@ from client.settings import DEFAULT_KEYS, SPEEDS, Settings
 from client.ui import MUTED_TEXT_COLOUR, TITLE_COLOUR
 from client.ui import scale as ui_scale
 from client.ui.scale import px
-from rules.tactics.ai import player_names
+from rules.core.players import LEVELS
 
 ROW_H = 40  # design pixels (client.ui.scale)
 KEY_ROW_H = 36
@@ -157,8 +156,6 @@ class SettingsScene(UIScene):
             return tr("settings.on" if settings.fullscreen else "settings.off")
         if name == "ui_scale":
             return self.scale_text(settings.ui_scale)
-        if settings.ai_level == AUTO or settings.ai_level not in player_names():
-            return tr("ai.auto", name=ai_name(strongest_level()))
         return ai_name(settings.ai_level)
 
     def scale_text(self, choice: str) -> str:
@@ -208,7 +205,7 @@ class SettingsScene(UIScene):
             elif name == "ui_scale":
                 self.change(ui_scale=cycle(ui_scale.CHOICES, settings.ui_scale))
             else:
-                self.change(ai_level=cycle([AUTO, *player_names()], settings.ai_level))
+                self.change(ai_level=cycle(LEVELS, settings.ai_level))
             return None
         for action, (_, key_button) in self.keys.items():
             if button is key_button:

@@ -46,7 +46,9 @@ MODE = Enum("Mode", tuple(m.value for m in Mode))
 OBJECTIVE = Enum("Objective", tuple(o.value for o in Objective))
 FEATURE = Enum("Feature", tuple(f.value for f in FeatureKind))
 FLAG_MODE = Enum("FlagMode", ("none", "1", "2"))
-AI_LEVEL = Enum("AiLevel", ("default", "random", "greedy", "normal", "hard"))
+AI_LEVEL = Enum(
+    "AiLevel", ("default", "easy", "normal", "hard", "random", "casual", "greedy", "lookahead", "deep")
+)
 ENUMS = (RUNE_KIND, TEAM, FLAG_TEAM, ZONE_TYPE, MODE, OBJECTIVE, FEATURE, FLAG_MODE, AI_LEVEL)
 
 

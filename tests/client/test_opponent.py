@@ -17,7 +17,7 @@ from client.context import MAPS_DIR
 from client.tiled import load_setup
 from rules.rng import SeededRng
 from rules.tactics.actions import Surrender
-from rules.tactics.ai import decide, make_player, player_names
+from rules.tactics.ai import PLAYERS, decide, make_player
 from rules.tactics.battle import new_battle
 from rules.tactics.engine import apply, check, legal_actions
 from rules.tactics.view import view
@@ -28,18 +28,19 @@ from tests.client.battle_states import duel
 DECIDE = 60  # seconds a test waits for one decision on a loaded machine
 
 
-def test_the_strongest_available_ai_plays_unless_chosen() -> None:
-    assert strongest_level() == player_names()[-1]
-    assert resolve_level("auto") == player_names()[-1]
+def test_the_settings_level_plays_unless_the_map_names_one() -> None:
+    assert strongest_level() == PLAYERS.levels["hard"]
+    assert resolve_level("easy") == PLAYERS.levels["easy"]
     assert resolve_level("random") == "random"
-    assert resolve_level("no-such-ai") == player_names()[-1]
-    assert resolve_level("auto", map_level="random") == "random"  # the mission's own level wins
+    assert resolve_level("no-such-ai") == PLAYERS.levels["normal"]
+    assert resolve_level("easy", map_level="random") == "random"  # the mission's own level wins
+    assert resolve_level("easy", map_level="hard") == PLAYERS.levels["hard"]
 
 
 def test_the_worker_decides_in_another_process_as_the_ai_would_here() -> None:
     state = duel()
     state.active_team = 2
-    level = player_names()[-1]
+    level = strongest_level()
     worker = AiWorker(level, 1)
     assert worker.backend == "process"
     worker.request(state)

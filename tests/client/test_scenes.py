@@ -19,7 +19,7 @@ from client.scenes.menu import MenuScene
 from client.scenes.missions import MissionsScene
 from client.scenes.settings import SettingsScene
 from client.settings import DEFAULT_KEYS, SettingsStore
-from rules.tactics.ai import player_names
+from rules.tactics.ai import PLAYERS
 from rules.tactics.setup import Mode
 from tests.client.ui_events import click_at, press, steps
 
@@ -51,7 +51,7 @@ def test_speed_and_opponent_cycle(app: App, ctx: Context, settings_scene: Settin
     assert ctx.settings.speed == "2x"
     click_at(settings_scene.buttons["ai_level"].rect.center)
     steps(app, 2)
-    assert ctx.settings.ai_level == player_names()[0]
+    assert ctx.settings.ai_level == "hard"  # Normal is the default; the next level is Hard
 
 
 def test_fullscreen_toggles_the_window(app: App, ctx: Context, settings_scene: SettingsScene) -> None:
@@ -92,7 +92,7 @@ def test_missions_list_only_missions_with_their_details(app: App, ctx: Context) 
     assert any("9 × Orc brute" in line for line in lines)
 
 
-def test_play_starts_the_chosen_mission_against_the_strongest_ai(app: App, ctx: Context) -> None:
+def test_play_starts_the_chosen_mission_against_the_settings_level(app: App, ctx: Context) -> None:
     scene = MissionsScene(ctx, app.size)
     app.stack.apply(Push(scene))
     app.step()
@@ -100,7 +100,7 @@ def test_play_starts_the_chosen_mission_against_the_strongest_ai(app: App, ctx: 
     steps(app, 2)
     battle = app.stack.top
     assert isinstance(battle, TacticsScene)
-    assert battle.session.controllers == {1: HUMAN, 2: player_names()[-1]}
+    assert battle.session.controllers == {1: HUMAN, 2: PLAYERS.resolve(ctx.settings.ai_level)}
 
 
 def test_a_broken_map_is_listed_with_its_error(app: App, ctx: Context, tmp_path: Path) -> None:

@@ -24,7 +24,7 @@ def test_missing_file_gives_defaults(store: SettingsStore) -> None:
 
 
 def test_save_then_load_round_trips(store: SettingsStore) -> None:
-    settings = Settings(language="ru", speed="4x", fullscreen=True, ai_level="random")
+    settings = Settings(language="ru", speed="4x", fullscreen=True, ai_level="easy")
     settings.keys["defend"] = "g"
     assert store.save(settings)
     assert store.load() == settings
@@ -69,7 +69,7 @@ def test_bad_values_fall_back_field_by_field() -> None:
         "en",
         "1x",
         False,
-        "auto",
+        "normal",
     )
     assert settings.keys["defend"] == DEFAULT_KEYS["defend"] and settings.keys["skip"] == "k"
     assert "bogus" not in settings.keys
@@ -99,3 +99,9 @@ def test_context_applies_and_saves_at_once(store: SettingsStore) -> None:
     ctx.apply(changed)
     assert i18n.language() == "ru"
     assert SettingsStore(store.path).load().language == "ru"
+
+
+@pytest.mark.parametrize(("stored", "level"), [("easy", "easy"), ("auto", "hard"), ("deep", "normal")])
+def test_a_stored_opponent_becomes_one_of_the_three_levels(stored: str, level: str) -> None:
+    """Settings offer Easy, Normal and Hard; "auto" (the strongest, before levels) reads as Hard."""
+    assert settings_from_json({"ai_level": stored}).ai_level == level

@@ -5,13 +5,14 @@ from pathlib import Path
 from client.battle.spec import map_ai_level
 from client.tiled import load_map
 from client.tiled.schema import AI_LEVEL, map_prop
+from rules.core.players import LEVELS
 from rules.tactics.ai import player_names
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_ai_levels_match_the_players():
-    assert AI_LEVEL.values == ("default", *player_names())
+    assert AI_LEVEL.values == ("default", *LEVELS, *player_names())
     assert map_prop("ai").default == "default"
 
 

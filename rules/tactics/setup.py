@@ -28,6 +28,7 @@ class TurnOrder(StrEnum):
     ALTERNATE = "alternate"  # the team that picks first changes every round
     SECOND_DOUBLE = "second_double"  # FIXED, but in round 1 the second team activates two squads per one
     ALTERNATE_DOUBLE = "alternate_double"  # ALTERNATE and SECOND_DOUBLE together
+    FAIR_SHARE = "fair_share"  # picks follow the Thue-Morse sequence, in a round and across rounds
 
 
 class RuneKind(StrEnum):

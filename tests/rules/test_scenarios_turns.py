@@ -26,6 +26,7 @@ from rules.tactics.setup import (
 )
 from rules.tactics.targets import destinations
 from rules.tactics.text import scenario
+from rules.tactics.turns import round_first_team
 
 OPEN_7x7 = "\n".join(["......."] * 3 + ["...S..."] + ["......."] * 2 + ["......c"])
 
@@ -322,12 +323,14 @@ def picks_over_two_rounds(state) -> list[int]:
         (TurnOrder.ALTERNATE, [2, 1, 2, 1, 1, 2, 1, 2]),
         (TurnOrder.SECOND_DOUBLE, [2, 1, 1, 2, 2, 1, 2, 1]),
         (TurnOrder.ALTERNATE_DOUBLE, [2, 1, 1, 2, 1, 2, 1, 2]),
+        (TurnOrder.FAIR_SHARE, [2, 1, 1, 2, 1, 2, 2, 1]),
     ],
 )
 def test_turn_order_variants_T_TURN_4(order, expected):
     """T-TURN-4 [REC, T-OQ-10]: the team that picks first in a round is the battle's first team
     (fixed) or changes every round (alternate); with the doubling variants the second team of
-    round 1 activates two squads for each of the first team's, in round 1 only."""
+    round 1 activates two squads for each of the first team's, in round 1 only; fair_share follows
+    the Thue-Morse sequence A B B A within a round, and its rounds start A, B, B, A, ..."""
     state = scenario(TWO_A_SIDE, TWO_A_SIDE_SQUADS, first_team=2, mode=Mode.PVP, turn_order=order)
     assert picks_over_two_rounds(state) == expected
 
@@ -355,3 +358,24 @@ def test_doubling_with_one_squad_left_hands_the_pick_back_T_TURN_4():
     assert play(state, Skip(0)) == [ev.TurnEnded(0, 2)]
     assert play(state, Skip(2)) == [ev.TurnEnded(2, 1)]  # its only squad has acted
     assert play(state, Skip(1))[-1] == ev.RoundStarted(2)
+
+
+def test_fair_share_rounds_start_by_the_thue_morse_sequence_T_TURN_4():
+    """T-TURN-4 (fair_share): rounds 1-8 are opened by the first team, then 2, 2, 1, 2, 1, 1, 2."""
+    state = scenario(
+        TWO_A_SIDE, TWO_A_SIDE_SQUADS, first_team=1, mode=Mode.PVP, turn_order=TurnOrder.FAIR_SHARE
+    )
+    openers = [round_first_team(state, n) for n in range(1, 9)]
+    assert openers == [1, 2, 2, 1, 2, 1, 1, 2]
+
+
+def test_fair_share_hands_the_pick_on_when_a_team_has_no_squad_left_T_TURN_4():
+    """T-TURN-4: the Thue-Morse pick of a team with every squad spent goes to the other team."""
+    state = scenario(
+        "AB...\n.....\na....", {"A": ("swordsman", 1), "B": ("swordsman", 1), "a": ("goblin", 1)},
+        first_team=1, mode=Mode.PVP, turn_order=TurnOrder.FAIR_SHARE,
+    )  # fmt: skip
+    assert play(state, Skip(0)) == [ev.TurnEnded(0, 2)]
+    assert play(state, Skip(2)) == [ev.TurnEnded(2, 1)]  # team 2's second pick: it has no squad left
+    assert play(state, Skip(1))[-1] == ev.RoundStarted(2)
+    assert state.active_team == 2  # round 2 is opened by the second team

@@ -28,7 +28,7 @@ def why_unplayable(state: DuelState, card_id: str) -> str:
     card = state.catalog.card(card_id)
     me = state.me
     short = [
-        i18n.tr("duel.why.short_one", resource=resource_name(r), need=need - have)
+        i18n.tr("duel.why.short_item", resource=resource_name(r), need=need - have)
         for r, have, need in zip(RESOURCES, me.resources, card.cost, strict=True)
         if have < need
     ]

@@ -81,7 +81,7 @@ class DuelScene(UIScene):
     def build(self) -> None:
         def button(key: str) -> pygame_gui.elements.UIButton:
             return pygame_gui.elements.UIButton(
-                pygame.Rect(0, 0, 100, 40), i18n_key(f"duel.{key}"), manager=self.ui, object_id=f"#duel_{key}"
+                pygame.Rect(0, 0, 240, 40), i18n_key(f"duel.{key}"), manager=self.ui, object_id=f"#duel_{key}"
             )
 
         self.buttons = {k: button(k) for k in ("end_turn", "surrender", "again", "menu")}
@@ -100,7 +100,9 @@ class DuelScene(UIScene):
         end_w = min(px(420), w - px(20))
         for i, k in enumerate(("again", "menu")):
             self.buttons[k].set_dimensions((end_w // 2 - gap, bh))
-            self.buttons[k].set_relative_position((w // 2 - end_w // 2 + i * (end_w // 2), h // 2 + px(90)))
+            self.buttons[k].set_relative_position((w // 2 - end_w // 2 + i * (end_w // 2), h // 2 + px(70)))
+        for b in self.buttons.values():
+            b.rebuild()  # lay each label into its new size
 
     def on_button(self, button: pygame_gui.core.UIElement) -> Transition | None:
         if self.busy and button not in (self.buttons["again"], self.buttons["menu"]):
@@ -325,6 +327,8 @@ class DuelScene(UIScene):
             return pygame.Rect(pos, (0, 0))
         img = text.text(string, size, colour, bold)
         rect = img.get_rect(**{anchor: pos})
+        if rect.right <= self.table.panel.x:  # table text stays on the table, never past its left edge
+            rect.clamp_ip(pygame.Rect(0, 0, self.table.panel.x, self.size[1]))
         surface.blit(img, rect)
         return rect
 

@@ -58,21 +58,21 @@ class DuelSetupScene(UIScene):
         self.hero = cat.deck(self.deck).hero
         self.deck_buttons = {
             d: pygame_gui.elements.UIButton(
-                pygame.Rect(0, 0, 10, 10), card_name(cat.deck(d)), manager=self.ui
+                pygame.Rect(0, 0, 240, 36), card_name(cat.deck(d)), manager=self.ui
             )
             for d in self.deck_ids
         }
         self.hero_buttons = {
             h: pygame_gui.elements.UIButton(
-                pygame.Rect(0, 0, 10, 10), card_name(cat.hero(h)), manager=self.ui
+                pygame.Rect(0, 0, 240, 36), card_name(cat.hero(h)), manager=self.ui
             )
             for h in self.hero_ids
         }
         self.play = pygame_gui.elements.UIButton(
-            pygame.Rect(0, 0, 10, 10), i18n_key("duel.play"), manager=self.ui, object_id="#duel_play"
+            pygame.Rect(0, 0, 240, 36), i18n_key("duel.play"), manager=self.ui, object_id="#duel_play"
         )
         self.back = pygame_gui.elements.UIButton(
-            pygame.Rect(0, 0, 10, 10), i18n_key("common.back"), manager=self.ui
+            pygame.Rect(0, 0, 240, 36), i18n_key("common.back"), manager=self.ui
         )
         self._mark()
 
@@ -84,10 +84,6 @@ class DuelSetupScene(UIScene):
 
     def layout(self, size: Size) -> None:
         cat = default_duel_catalog()
-        for d, b in self.deck_buttons.items():
-            b.set_text(card_name(cat.deck(d)))
-        for h, b in self.hero_buttons.items():
-            b.set_text(card_name(cat.hero(h)))
         w, h = size
         bw, bh, gap = px(240), px(36), px(6)
         top = px(90)
@@ -101,6 +97,12 @@ class DuelSetupScene(UIScene):
             b.set_dimensions((px(160), px(44)))
             b.set_relative_position((w // 2 - px(170) + i * px(180), h - px(60)))
         self.top = top
+        for d, b in self.deck_buttons.items():  # after sizing, so each label is laid into its box
+            b.set_text(card_name(cat.deck(d)))
+        for hero_id, b in self.hero_buttons.items():
+            b.set_text(card_name(cat.hero(hero_id)))
+        for b in (self.back, self.play):
+            b.rebuild()
 
     def on_button(self, button: pygame_gui.core.UIElement) -> Transition | None:
         cat = default_duel_catalog()

@@ -128,7 +128,6 @@ class DuelScene(UIScene):
             question,
             self.ui,
             window_title=tr("duel.confirm_title"),
-            action_long_desc=question,
             action_short_name=tr("duel.yes"),
         )
         self.confirm_action = action

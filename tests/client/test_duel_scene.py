@@ -182,3 +182,47 @@ def test_language_switch_shows_the_russian_banner(app: App, duel: DuelScene) -> 
     assert "Ход: Вы — 60" in duel.drawn_texts()
     assert duel.buttons["end_turn"].text == "runetide.duel.end_turn"
     pygame.event.clear()
+
+
+def _play_until(duel: DuelScene, want) -> bool:
+    """Drive the session (human plays creatures, else ends turns) until ``want()`` holds."""
+    s = duel.session
+    for _ in range(2000):
+        if want():
+            return True
+        if s.over:
+            return False
+        if s.human_to_act:
+            plays = [a for a in s.legal() if isinstance(a, PlayCreature)]
+            s.apply(plays[0] if plays else EndTurn())
+        else:
+            s.apply(s.ai_choice())
+    return False
+
+
+def test_dismiss_asks_first_then_sends_the_creature_to_the_discard(app: App, duel: DuelScene) -> None:
+    """D-TURN-14 / D-UI-5: right-click an own creature, confirm, and it goes to the discard."""
+    me = duel.session.state.side(HUMAN)
+    assert _play_until(duel, lambda: duel.session.human_to_act and me.field)
+    steps(app)
+    uid = me.field[0].uid
+    click_at(duel.table.my_slots[0].center, button=3)
+    steps(app)
+    assert duel.confirm is not None and me.creature(uid) is not None  # nothing happens before the answer
+    click_at(duel.confirm.confirm_button.rect.center)
+    steps(app, 4)
+    assert me.creature(uid) is None
+
+
+def test_surrender_enables_after_d_turn_11_and_confirms(app: App, duel: DuelScene) -> None:
+    """D-TURN-11: after 5 turns each «Сдаться» is on; pressing it asks, confirming ends the duel."""
+    state = duel.session.state
+    assert _play_until(duel, lambda: duel.session.human_to_act and state.surrender_open())
+    steps(app)
+    assert duel.buttons["surrender"].is_enabled
+    click_at(duel.buttons["surrender"].rect.center)
+    steps(app)
+    click_at(duel.confirm.confirm_button.rect.center)
+    steps(app, 4)
+    assert state.outcome is not None and state.outcome.winner == 2
+    assert "Defeat" in duel.drawn_texts()

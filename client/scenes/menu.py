@@ -1,4 +1,4 @@
-"""The main menu: the game's title and the Missions, Hot-seat, Replays, Settings and Quit buttons.
+"""The main menu: the game's title and the Missions, Hero Duel, Hot-seat, Replays, Settings and Quit buttons.
 
 The buttons form a centred column that is placed again whenever the window is resized; their
 labels are translation keys, so a change of language in Settings shows here at once.
@@ -17,7 +17,7 @@ from client.scenes.base import Push, Quit, Size, Transition, UIScene
 from client.ui import MUTED_TEXT_COLOUR, TITLE_COLOUR
 from client.ui.scale import current, px
 
-BUTTONS = ("missions", "hotseat", "replays", "settings", "quit")
+BUTTONS = ("missions", "duel", "hotseat", "replays", "settings", "quit")
 BUTTON_WIDTH = 280
 
 
@@ -38,7 +38,7 @@ class MenuScene(UIScene):
     def layout(self, size: Size) -> None:
         w, h = size
         design_h = h / current()  # the window's height in design pixels
-        button_h = px(max(36, min(56, design_h // 13)))
+        button_h = px(max(28, min(56, design_h // 13)))  # six buttons still fit under the title at 360 px
         button_w = px(BUTTON_WIDTH)
         gap = button_h // 4
         column_h = len(BUTTONS) * button_h + (len(BUTTONS) - 1) * gap
@@ -58,6 +58,10 @@ class MenuScene(UIScene):
             from client.scenes.missions import MissionsScene
 
             return Push(MissionsScene(self.ctx, self.size))
+        if button is self.buttons["duel"]:
+            from client.scenes.duel_setup import DuelSetupScene
+
+            return Push(DuelSetupScene(self.ctx, self.size))
         if button is self.buttons["hotseat"]:
             from client.scenes.hotseat import HotseatScene
 

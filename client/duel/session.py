@@ -1,0 +1,130 @@
+"""One duel between the player (seat 1) and an AI (seat 2): the rules state, the dice and the log.
+
+The scene asks the session for what it may show; the session owns the only :class:`DuelState` and
+applies every action through ``rules.duel.engine``. The clock is the caller's: every call that
+needs the time takes ``now_ms`` (a fake clock in tests), as ``rules.duel.clock`` asks (D-TURN-6..9).
+The AI decides from its own :func:`~rules.duel.view.view` only (P-AI-1).
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+from rules.duel import events as ev
+from rules.duel.actions import Action, Attack, CastSpell, EndTurn, PlayCreature, Surrender, TimeOut
+from rules.duel.ai import Budget, make_player
+from rules.duel.clock import pause_clock, resume_clock, seconds_left, start_clock
+from rules.duel.engine import apply, check, legal_actions
+from rules.duel.setup import new_duel
+from rules.duel.state import DuelState
+from rules.duel.view import DuelView, view
+from rules.rng import SeededRng
+
+HUMAN = 1
+AI = 2
+LOG_CAP = 200  # the side panel keeps the newest lines only
+
+
+def duel_ai_name(ai_level: str) -> str:
+    """Settings' AI level as a duel AI: hard/normal/auto search (ismcts), the rest play greedy."""
+    return "greedy" if ai_level in ("easy", "greedy", "random") else "ismcts"
+
+
+@dataclass
+class Stats:
+    """What the end window counts for one seat."""
+
+    damage: int = 0
+    kills: int = 0
+    cards: int = 0
+
+
+@dataclass
+class DuelSession:
+    """The duel's state and what happened in it; ``apply`` is the one way to change it."""
+
+    seed: int | str
+    deck: str
+    hero: str | None
+    ai_name: str = "greedy"
+    foe_deck: str = "starter"
+    state: DuelState = field(init=False)
+    events: list[ev.Event] = field(init=False, default_factory=list)
+    actions: list[Action] = field(init=False, default_factory=list)
+    stats: dict[int, Stats] = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.dice = SeededRng(f"{self.seed}/dice")
+        self.state, self.events = new_duel(self.dice, self.deck, self.foe_deck, hero1=self.hero)
+        budget = Budget(seconds=1.0, clock=time.perf_counter)  # the search never stalls the table long
+        self.ai = make_player(self.ai_name, f"{self.seed}/ai{AI}", budget)
+        self.stats = {HUMAN: Stats(), AI: Stats()}
+
+    # -- what the scene may show -------------------------------------------------------------
+    def view(self) -> DuelView:
+        """The player's view: never the opponent's hand or any deck order (hidden information)."""
+        return view(self.state, HUMAN)
+
+    @property
+    def over(self) -> bool:
+        return self.state.outcome is not None
+
+    @property
+    def human_to_act(self) -> bool:
+        return not self.over and self.state.active == HUMAN
+
+    def legal(self) -> list[Action]:
+        return legal_actions(self.state) if self.human_to_act else []
+
+    def why_not(self, action: Action) -> str | None:
+        """Why the player may not take ``action`` now, or None."""
+        if not self.human_to_act:
+            return "not your turn"
+        return check(self.state, action)
+
+    def seconds_left(self, now_ms: int) -> int | None:
+        return seconds_left(self.state, now_ms)
+
+    # -- changing it ---------------------------------------------------------------------------
+    def start_clock(self, now_ms: int) -> None:
+        start_clock(self.state, now_ms)
+
+    def pause(self, now_ms: int) -> None:
+        pause_clock(self.state, now_ms)  # D-OQ-7 / D-TURN-9: a fight or effect is being shown
+
+    def resume(self, now_ms: int) -> None:
+        resume_clock(self.state, now_ms)
+
+    def apply(self, action: Action) -> list[ev.Event]:
+        """Carry out a legal action; returns its events (raises IllegalAction otherwise)."""
+        actor = self.state.active
+        new = apply(self.state, action, self.dice)
+        self.actions.append(action)
+        self.events.extend(new)
+        self._count(actor, action, new)
+        return new
+
+    def time_out(self, now_ms: int) -> list[ev.Event]:
+        return self.apply(TimeOut(now_ms))
+
+    def ai_choice(self) -> Action:
+        """The AI's next action, from its own view; a refused choice ends its turn."""
+        action = self.ai.choose(view(self.state, AI))
+        return action if check(self.state, action) is None else EndTurn()
+
+    def surrender(self) -> list[ev.Event]:
+        return self.apply(Surrender(HUMAN))
+
+    def _count(self, actor: int, action: Action, new: list[ev.Event]) -> None:
+        if isinstance(action, PlayCreature | CastSpell):
+            self.stats[actor].cards += 1
+        for event in new:
+            if isinstance(event, ev.LifeLost) and isinstance(action, Attack):
+                self.stats[actor].damage += event.amount
+            if (
+                isinstance(event, ev.CreatureDiscarded)
+                and event.player != actor
+                and isinstance(action, Attack)
+            ):
+                self.stats[actor].kills += 1

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from rules.duel import events as ev
 from rules.duel.actions import Action, Attack, CastSpell, EndTurn, PlayCreature, Surrender, TimeOut
-from rules.duel.ai import Budget, make_player
+from rules.duel.ai import PLAYERS, Budget, make_player
 from rules.duel.clock import pause_clock, resume_clock, seconds_left, start_clock
 from rules.duel.engine import apply, check, legal_actions
 from rules.duel.setup import new_duel
@@ -27,8 +27,8 @@ LOG_CAP = 200  # the side panel keeps the newest lines only
 
 
 def duel_ai_name(ai_level: str) -> str:
-    """Settings' AI level as a duel AI: hard/normal/auto search (ismcts), the rest play greedy."""
-    return "greedy" if ai_level in ("easy", "greedy", "random") else "ismcts"
+    """Settings' level (easy, normal, hard) as the duel AI the rules map it to; Normal's otherwise."""
+    return PLAYERS.resolve(ai_level if ai_level in PLAYERS else "normal")
 
 
 @dataclass

@@ -226,3 +226,13 @@ def test_surrender_enables_after_d_turn_11_and_confirms(app: App, duel: DuelScen
     steps(app, 4)
     assert state.outcome is not None and state.outcome.winner == 2
     assert "Defeat" in duel.drawn_texts()
+
+
+def test_the_settings_level_picks_the_duel_ai() -> None:
+    """Easy, Normal and Hard map onto the duel registry's levels; an unknown value plays Normal."""
+    from client.duel.session import duel_ai_name
+    from rules.duel.ai import PLAYERS
+
+    for level in ("easy", "normal", "hard"):
+        assert duel_ai_name(level) == PLAYERS.levels[level]
+    assert duel_ai_name("auto") == PLAYERS.levels["normal"]

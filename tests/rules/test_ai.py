@@ -57,6 +57,33 @@ def test_does_not_attack_into_a_losing_counterstrike(name):
     assert Attack(0, (0, 1)) not in turn_of(name, state)
 
 
+@pytest.mark.parametrize("seed", range(1, 41))
+def test_easy_never_slips_past_a_free_kill_or_the_last_flag_nor_into_the_troll(seed):
+    """Easy (casual) errs only among close plans: over many seeds it still takes the sure kill and
+    the winning flag, and never pokes the troll squad (the puzzles above, at the level's name)."""
+    kill = scenario("...\n.S.\nmk.", {"S": ("swordsman", 10), "m": ("mage", 1), "k": ("catapult", 5)})
+    assert turn_of("easy", kill, seed)[-1] == Attack(0, (0, 2))
+    flag = scenario(
+        "S.!.\n....\n....\n...o", {"S": ("assassin", 3), "o": ("orc_brute", 6)}, objective=Objective.FLAGS
+    )
+    assert decide(make_player("easy", seed), flag) == Move(0, (2, 0))
+    troll = scenario(
+        "g.....\nT.....\n......\n.....q", {"g": ("goblin", 1), "T": ("troll", 8), "q": ("catapult", 1)}
+    )
+    troll.active_team = troll.first_team = 2
+    assert Attack(0, (0, 1)) not in turn_of("easy", troll, seed)
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_normal_and_hard_avoid_the_troll_counterstrike(level):
+    """The level names reach the same puzzle: Hard (and Normal) never attack into the 60% counter."""
+    troll = scenario(
+        "g.....\nT.....\n......\n.....q", {"g": ("goblin", 1), "T": ("troll", 8), "q": ("catapult", 1)}
+    )
+    troll.active_team = troll.first_team = 2
+    assert Attack(0, (0, 1)) not in turn_of(level, troll)
+
+
 @pytest.mark.parametrize("name", SMART)
 def test_shooter_stays_out_of_melee(name):
     """An archer with a free shot never steps next to an enemy squad (that would force melee, T-ATK-2(b))."""

@@ -4,6 +4,7 @@ same AI, as a real battle goes (P-AI-1: each decision sees only its side's view)
 
 from __future__ import annotations
 
+import itertools
 from functools import cache
 from pathlib import Path
 
@@ -55,7 +56,7 @@ def test_the_chosen_plan_is_the_action_played(name: str) -> None:
         assert None not in ranks
         if name != "casual":  # casual may play a close second; the others play their best
             assert explanation.chosen == 0
-            assert all(a >= b - 0.002 for a, b in zip(ranks, ranks[1:], strict=False)), ranks
+            assert all(a >= b - 0.002 for a, b in itertools.pairwise(ranks)), ranks
     assert any(len(e.candidates) > 1 for _, e in decisions if e is not None)  # rivals are shown
     assert any(len(e.played.steps) == 2 for _, e in decisions if e is not None)  # a move, then its finish
 

@@ -98,6 +98,7 @@ class TacticsScene(UIScene):
         self.overlay: EndOverlay | None = None
         self.intent: Intent | None = None
         self.why_open = False  # the "Why?" panel is shown
+        self._why_shown: tuple[int, int] | None = None  # (decision, candidate) last brought into view
         self.clock = 0.0
         super().__init__(ctx, size)
         self.presentation = BattlePresentation(
@@ -403,6 +404,7 @@ class TacticsScene(UIScene):
         self.pointer.update(dt, self.ctx.settings, window, edge_scroll, self.unpanned_keys)
         if self.pause is None and self.dialog is None:
             self._advance(dt)
+        self._follow_why_hover()
         self._refresh_buttons()
         if debug_state_path() is not None:
             self._write_debug()
@@ -469,6 +471,18 @@ class TacticsScene(UIScene):
         self.buttons.enable("skip", allowed and self.controls.skip(state) is not None)
         self.buttons.enable("surrender", allowed)
         self._refresh_why()
+
+    def _follow_why_hover(self) -> None:
+        """Bring the plan the mouse points at on the "Why?" panel into view (once per plan)."""
+        decision, index = self.presentation.why_decision(), self.presentation.why_hovered()
+        if decision is None or index is None:
+            self._why_shown = None
+            return
+        if self._why_shown == (decision.action_no, index):
+            return
+        self._why_shown = (decision.action_no, index)
+        cells = [cell for cell in self.presentation.plan_marks(decision, index) if cell is not None]
+        self.camera.glide_to_show(*(self._centre(cell) for cell in reversed(cells)))
 
     def _refresh_why(self) -> None:
         if self.overlay is not None:

@@ -13,6 +13,7 @@ import pygame_gui
 from client.i18n import key as i18n_key
 from client.i18n import key_label as key_text
 from client.i18n import team_colour, tr
+from client.render.text import label_width
 from client.settings import Settings
 from client.ui.fonts import font
 from client.ui.scale import px
@@ -179,7 +180,7 @@ class WhyButton:
     def layout(self, viewport: pygame.Rect, settings: Settings) -> None:
         """Label it for ``settings`` (its key) and place it in the lower left of ``viewport``."""
         label = tr("why.button") + key_label(settings, "why")
-        size = (font(px(18), True).size(label)[0] + px(24), px(WHY_H))
+        size = (label_width(label) + px(10), px(WHY_H))
         if label != self._label:
             self.button.set_text(label)
             self._label = label

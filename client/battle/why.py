@@ -82,8 +82,13 @@ def number(value: float, places: int = 1) -> str:
 
 
 def figure_value(name: str, value: float) -> str:
-    if name in PERCENT:
-        return str(round(value * 100))
+    if name in PERCENT:  # a chance that is neither none nor certain never reads as 0% or 100%
+        percent = value * 100
+        if 0 < percent < 0.5:
+            return "<1"
+        if 99.5 <= percent < 100:
+            return ">99"
+        return str(round(percent))
     if name in SIGNED:
         return ("+" if value >= 0 else "") + number(value)
     return number(value)

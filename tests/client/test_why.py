@@ -213,6 +213,23 @@ def test_sim_explain_prints_the_explanations_and_plays_the_same_games(capsys) ->
     assert main([*argv[:-1], "--explain", "3"]) == 2  # there is no game 3
 
 
+def test_figures_read_in_words_with_their_units() -> None:
+    from client.battle.why import figure_value
+    from rules.core.explain import Candidate
+
+    candidate = Candidate((), (("dealt_hp", 12.5), ("kill_chance", 0.004), ("counter_chance", 0.25)))
+    assert figure_lines(candidate) == [
+        "Expected damage dealt: 12.5 HP",
+        "Chance to destroy the squad: <1%",
+        "Counterstrike risk: 25%",
+    ]
+    assert figure_value("objective", 1.0) == "+1.0" and figure_value("kill_chance", 0.999) == ">99"
+    assert figure_value("kill_chance", 0.0) == "0" and figure_value("kill_chance", 1.0) == "100"
+    i18n.set_language("ru")
+    assert figure_lines(candidate)[0] == "Ожидаемый урон: 12,5 жизни"
+    assert figure_lines(candidate)[2] == "Риск ответного удара: 25%"
+
+
 def test_the_why_key_is_in_settings_in_both_languages() -> None:
     from client.settings import DEFAULT_KEYS
 

@@ -175,7 +175,7 @@ def decoder_for(game: str) -> StateDecoder | WholeViews:
 def decide(player: Player[Any, Any], view: Any) -> tuple[Any, Explanation | None]:
     """The player's action for ``view`` and its explanation of it (None if it gave none this time)."""
     if hasattr(player, "last_explanation"):
-        player.last_explanation = None  # type: ignore[attr-defined]  # never a stale one
+        player.last_explanation = None  # never a stale one
     action = player.choose(view)
     explanation = getattr(player, "last_explanation", None)
     return action, explanation if isinstance(explanation, Explanation) else None

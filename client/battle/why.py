@@ -304,22 +304,22 @@ class WhyPanel:
         pygame.draw.rect(panel, PANEL_EDGE, panel.get_rect(), 1, border_radius=px(8))
         laid: list[PanelRow] = []
         y = pad
-        for (n, lines), h in zip(blocks, heights, strict=True):
+        for (block, lines), h in zip(blocks, heights, strict=True):
             x = pad
             line_y = y
-            if n is not None:
+            if block is not None:
                 box = pygame.Rect(pad - px(4), y, inner + px(8), h)
-                chosen = decision is not None and n == decision.explanation.chosen
-                if chosen or n == hovered:
-                    fill = HOVER_FILL if n == hovered else CHOSEN_FILL
+                chosen = decision is not None and block == decision.explanation.chosen
+                if chosen or block == hovered:
+                    fill = HOVER_FILL if block == hovered else CHOSEN_FILL
                     pygame.draw.rect(panel, fill, box, border_radius=px(6))
                 if chosen:
                     pygame.draw.rect(panel, GOLD, box, max(1, px(2)), border_radius=px(6))
-                laid.append(PanelRow(n, box))
+                laid.append(PanelRow(block, box))
                 x, line_y = pad + px(6), y + px(5)
-            for i, (line, size, colour, bold) in enumerate(lines):
+            for line, size, colour, bold in lines:
                 image = text.text(line, size, colour, bold)
-                indent = px(12) if n is not None and not bold and i > 0 else 0
+                indent = px(12) if block is not None and not bold else 0
                 panel.blit(image, (x + indent, line_y))
                 line_y += image.get_height()
             y += h + gap

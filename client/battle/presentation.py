@@ -291,10 +291,12 @@ class BattlePresentation:
         cells: set[Pos] = set()
         for index in range(len(decision.explanation.candidates)):
             cells.update(cell for cell in self.plan_marks(decision, index) if cell is not None)
+            cells.update(decision.lines.get(index, ()))
         return [self.camera.tile_rect(cell) for cell in sorted(cells)]
 
     def draw_plan(self, surface: pygame.Surface, decision: Decision, index: int) -> None:
-        """The hovered candidate's path (an arrow from its squad's sector to where it moves) and target."""
+        """The hovered candidate's path (an arrow from its squad's sector to where it moves) and its
+        target (each sector a line attack would hit)."""
         start, end, target = self.plan_marks(decision, index)
         camera = self.camera
         clip = surface.get_clip()
@@ -305,13 +307,11 @@ class BattlePresentation:
         if start is not None and end is not None:
             draw_tiles(surface, camera, [end], MOVE_COLOUR, fill=110, border=240)
             _arrow(surface, camera.tile_centre(start), camera.tile_centre(end), MOVE_COLOUR, width)
-        if target is not None:
-            draw_tiles(surface, camera, [target], ATTACK_COLOUR, fill=90, border=240, brackets=True)
-            attacker = end if end is not None else start
+        attacker = end if end is not None else start
+        for hit in [*([target] if target is not None else []), *decision.lines.get(index, ())]:
+            draw_tiles(surface, camera, [hit], ATTACK_COLOUR, fill=90, border=240, brackets=True)
             if attacker is not None:
-                _arrow(
-                    surface, camera.tile_centre(attacker), camera.tile_centre(target), ATTACK_COLOUR, width
-                )
+                _arrow(surface, camera.tile_centre(attacker), camera.tile_centre(hit), ATTACK_COLOUR, width)
         surface.set_clip(clip)
 
     def draw_why(self, surface: pygame.Surface) -> None:

@@ -14,7 +14,7 @@ mouse is over, so the battle can draw that plan's path and target on the map.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -29,6 +29,7 @@ from rules.core.explain import Candidate, Explanation
 from rules.tactics.actions import Attack, Defend, LineAttack, Move, Skip, Surrender
 from rules.tactics.ai.explain import FIGURE_ORDER
 from rules.tactics.state import BattleState
+from rules.tactics.targets import line_mask
 
 Pos = tuple[int, int]
 # How each figure reads: its text key and how its number is written.
@@ -43,7 +44,8 @@ class Decision:
 
     ``action_no``: the number of the action it played (1 = the battle's first action).
     ``origins`` and ``units``: each candidate squad's sector and unit type at that moment;
-    ``targets``: the unit type (or the barricade) on each sector a candidate attacks.
+    ``targets``: the unit type (or the barricade) on each sector a candidate attacks;
+    ``lines``: for a candidate ending in a line attack (by its index), the sectors it would hit.
     """
 
     explanation: Explanation
@@ -53,6 +55,7 @@ class Decision:
     origins: Mapping[int, Pos]
     units: Mapping[int, object]
     targets: Mapping[Pos, object]
+    lines: Mapping[int, tuple[Pos, ...]] = field(default_factory=dict)
 
 
 def decision_of(state: BattleState, explanation: Explanation, action_no: int) -> Decision:
@@ -60,7 +63,9 @@ def decision_of(state: BattleState, explanation: Explanation, action_no: int) ->
     origins: dict[int, Pos] = {}
     units: dict[int, object] = {}
     targets: dict[Pos, object] = {}
-    for candidate in explanation.candidates:
+    lines: dict[int, tuple[Pos, ...]] = {}
+    for index, candidate in enumerate(explanation.candidates):
+        end = next((step.to for step in candidate.steps if isinstance(step, Move)), None)
         for step in candidate.steps:
             squad = getattr(step, "squad", None)
             if isinstance(squad, int) and 0 <= squad < len(state.squads):
@@ -71,7 +76,10 @@ def decision_of(state: BattleState, explanation: Explanation, action_no: int) ->
                 targets[step.target] = (
                     occupant.info.unit if occupant is not None else state.board.catalog.barricade
                 )
-    return Decision(explanation, action_no, state.round_no, state.active_team, origins, units, targets)
+            if isinstance(step, LineAttack) and 0 <= step.squad < len(state.squads):
+                squad = state.squads[step.squad]
+                lines[index] = state.board.positions(line_mask(state, squad, end))
+    return Decision(explanation, action_no, state.round_no, state.active_team, origins, units, targets, lines)
 
 
 # ---- words ------------------------------------------------------------------------------------------

@@ -238,3 +238,20 @@ def test_the_why_key_is_in_settings_in_both_languages() -> None:
         assert i18n.has_text("key.why", language) and i18n.has_text("why.button", language)
     i18n.set_language("ru")
     assert i18n.tr("why.button") == "Почему?"
+
+
+def test_a_line_attack_plan_marks_every_sector_it_would_hit() -> None:
+    from client.battle.why import decision_of
+    from rules.core.explain import ask_to_explain, last_explanation
+    from rules.tactics.actions import LineAttack
+    from rules.tactics.ai import decide, make_player
+    from rules.tactics.text import scenario
+
+    state = scenario("K..s\n....\ns...", {"K": ("catapult", 3), "s": ("swordsman", 5)})
+    player = make_player("greedy", 1)
+    ask_to_explain(player)
+    action = decide(player, state)
+    explanation = last_explanation(player)
+    assert action == LineAttack(0) and explanation is not None
+    decision = decision_of(state, explanation, 1)
+    assert set(decision.lines[explanation.chosen]) == {(3, 0), (0, 2)}  # its row and its column

@@ -29,6 +29,7 @@ from client import resources
 from client.battle.setup_override import apply_flag_mode, flag_mode_override
 from client.tiled import MapError, load_setup
 from rules.core import replay as core
+from rules.core.explain import Explanation
 from rules.core.replay import ReplayError
 from rules.tactics.actions import Action
 from rules.tactics.replay import Replay, record, verify
@@ -95,12 +96,15 @@ def save_replay(
     seed: int,
     actions: list[Action],
     state: BattleState,
+    explanations: Sequence[Explanation | None] | None = None,
 ) -> Replay:
     """Write a tactics replay atomically.
 
     ``setup`` is the one the battle was played with: the map's, or the map's in another flag
     mode (recorded as the setup override). ReplayError when the map file no longer gives it
     (changed during the battle), since such a replay could never be played back.
+    ``explanations``: why the computer played each action (None for a human's), kept in the
+    replay's optional field for the viewer's "Why?" panel; None writes no such field.
     """
     try:
         override = flag_mode_override(load_setup(map_path), setup)
@@ -114,6 +118,7 @@ def save_replay(
         map_path=map_reference(map_path),
         map_hash=map_hash(map_path),
         flag_mode=override,
+        explanations=explanations,
     )
     write_replay(path, replay)
     return replay

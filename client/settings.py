@@ -38,6 +38,7 @@ DEFAULT_KEYS: dict[str, str] = {
     "next_squad": "tab",
     "speed": "f",
     "cancel": "escape",
+    "why": "w",  # the "Why?" panel: the computer's last decision explained
     "pan_up": "up",
     "pan_down": "down",
     "pan_left": "left",

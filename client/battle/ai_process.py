@@ -14,6 +14,10 @@ and memos are its own) and then each state from the board and the fields; the re
 the same fingerprint, so the AI, whose dice come from its seed and the state, decides exactly as
 it would in this process.
 
+Each answer carries the AI's explanation of its decision (:mod:`rules.core.explain`; the worker
+asks its player to explain), as JSON values: the game shows it in its "Why?" panel and keeps it
+in the replay. A player that cannot explain itself answers with none.
+
 The worker never outlives the game: :meth:`ProcessBackend.close` stops it (terminates it if it is
 thinking); it is a daemon, so multiprocessing ends it if the game exits without closing it; and
 if the game is killed, its end of the pipe closes and the worker's next read or write ends it.
@@ -21,6 +25,7 @@ if the game is killed, its end of the pipe closes and the worker's next read or 
 
 from __future__ import annotations
 
+import logging
 import multiprocessing
 import os
 import threading
@@ -30,7 +35,9 @@ from dataclasses import fields
 from multiprocessing.connection import Connection
 from typing import Any
 
+from rules.core.explain import Explanation, ask_to_explain, explanation_to_json, explanations_from_json
 from rules.core.players import Player
+from rules.core.replay import ReplayError, game_replays
 from rules.tactics.ai import make_player
 from rules.tactics.state import BattleState, Board, Squad
 from rules.tactics.view import TacticsView
@@ -43,6 +50,7 @@ STATE_FIELDS = tuple(name for name in BattleState.__slots__ if name not in ("boa
 # The worker's nice value: when the cores are busy, the window's process gets them first. 5 keeps
 # the frames as smooth as 10 without slowing the decisions as much (measured: docs/ai.md).
 NICENESS = 5
+log = logging.getLogger(__name__)
 PRELOAD = ["client.battle.ai_process", "rules.tactics.ai", "rules.tactics.engine"]
 
 
@@ -163,6 +171,27 @@ def decoder_for(game: str) -> StateDecoder | WholeViews:
     return StateDecoder() if game == "tactics" else WholeViews()
 
 
+# ---- the explanation on the wire ---------------------------------------------------------------------
+def decide(player: Player[Any, Any], view: Any) -> tuple[Any, Explanation | None]:
+    """The player's action for ``view`` and its explanation of it (None if it gave none this time)."""
+    if hasattr(player, "last_explanation"):
+        player.last_explanation = None  # never a stale one
+    action = player.choose(view)
+    explanation = getattr(player, "last_explanation", None)
+    return action, explanation if isinstance(explanation, Explanation) else None
+
+
+def explanation_from_wire(data: Any, game: str) -> Explanation | None:
+    """An explanation the worker sent as JSON values (None when it sent none or a malformed one)."""
+    if data is None:
+        return None
+    try:
+        return explanations_from_json([data], game_replays(game).action_types, 1)[0]
+    except ReplayError as exc:
+        log.error("the AI worker sent an explanation that does not read back: %s", exc)
+        return None
+
+
 # ---- the worker --------------------------------------------------------------------------------------
 def serve(
     conn: Connection, level: str, seed: int | str, factory: PlayerFactory, game: str = "tactics"
@@ -172,6 +201,7 @@ def serve(
         if NICENESS and hasattr(os, "nice"):
             os.nice(NICENESS)
         player = factory(level, seed)
+        ask_to_explain(player)
         decoder = decoder_for(game)
         conn.send(("ready",))
         while True:
@@ -180,9 +210,10 @@ def serve(
                 return
             _, request_id, encoded = message
             try:
-                reply: tuple = (request_id, "ok", player.choose(decoder.decode(encoded)))
+                action, explanation = decide(player, decoder.decode(encoded))
+                reply: tuple = (request_id, "ok", action, explanation_to_json(explanation))
             except Exception:  # reported to the game, which plays a fallback action
-                reply = (request_id, "error", traceback.format_exc())
+                reply = (request_id, "error", traceback.format_exc(), None)
             conn.send(reply)
     except (EOFError, OSError, KeyboardInterrupt):
         return  # the game is gone (or quitting): nothing to answer
@@ -216,6 +247,7 @@ class ProcessBackend:
         self._starter = threading.Thread(target=self._launch, name="runetide-ai-start", daemon=True)
         self._starter.start()
         self._encoder = encoder_for(game)
+        self._game = game
         self._ready = False
         self._pending: tuple | None = None  # a decision waiting for the worker to be ready
         self._awaited: int | None = None  # the id of the decision under way
@@ -251,8 +283,9 @@ class ProcessBackend:
             except OSError as exc:
                 raise WorkerDied(f"the AI worker's pipe broke: {exc}") from exc
 
-    def result(self) -> tuple[str, Any] | None:
-        """``("ok", action)`` or ``("error", traceback)`` once the worker answers, else None.
+    def result(self) -> tuple[str, Any, Explanation | None] | None:
+        """``("ok", action, explanation)`` or ``("error", traceback, None)`` once the worker answers,
+        else None.
 
         Raises WorkerDied when the worker is gone or could not be started.
         """
@@ -268,7 +301,7 @@ class ProcessBackend:
                     self._send_pending()
                 elif message[0] == self._awaited:
                     self._awaited = None
-                    return message[1], message[2]
+                    return message[1], message[2], explanation_from_wire(message[3], self._game)
         except (EOFError, OSError) as exc:
             raise WorkerDied(f"the AI worker ended (exit code {self.process.exitcode})") from exc
         if not self.process.is_alive():

@@ -27,7 +27,8 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from concurrent.futures import wait as wait_for
 from typing import Any
 
-from client.battle.ai_process import PlayerFactory, ProcessBackend, WorkerDied, registry_player
+from client.battle.ai_process import PlayerFactory, ProcessBackend, WorkerDied, decide, registry_player
+from rules.core.explain import Explanation, ask_to_explain
 from rules.core.match import GameRules
 from rules.tactics.actions import Action, Skip, Surrender
 from rules.tactics.ai import PLAYERS
@@ -87,25 +88,27 @@ class ThreadBackend:
         self, level: str, seed: int | str, factory: PlayerFactory | None = None, game: str = "tactics"
     ) -> None:
         self.player = (factory or registry_player(game))(level, seed)
+        ask_to_explain(self.player)
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="runetide-ai")
-        self._future: Future[Action] | None = None
+        self._future: Future[tuple[Action, Explanation | None]] | None = None
         self._normal_interval = sys.getswitchinterval()
 
     def submit(self, view: Any) -> None:
         self._normal_interval = sys.getswitchinterval()
         sys.setswitchinterval(min(self._normal_interval, THINKING_SWITCH_INTERVAL))
-        self._future = self._executor.submit(self.player.choose, view)
+        self._future = self._executor.submit(decide, self.player, view)
 
-    def result(self) -> tuple[str, Any] | None:
+    def result(self) -> tuple[str, Any, Explanation | None] | None:
         future = self._future
         if future is None or not future.done():
             return None
         self._future = None
         sys.setswitchinterval(self._normal_interval)
         try:
-            return "ok", future.result()
+            action, explanation = future.result()
         except Exception:  # an AI bug must not end the game
-            return "error", traceback.format_exc()
+            return "error", traceback.format_exc(), None
+        return "ok", action, explanation
 
     def wait_ready(self, timeout: float) -> bool:
         return True
@@ -128,6 +131,10 @@ class AiWorker:
     The player is shown only the view of the side to act (``rules.<game>.match.RULES.view``); its
     answer is checked against the state it was asked about, and a failure plays the game's
     fallback (tactics: a harmless legal action; the others: their runner's ``on_failure``).
+
+    With each action :meth:`poll` returns, :attr:`explanation` is the AI's explanation of it
+    (:mod:`rules.core.explain`), or None: a fallback action, a player that does not explain, or an
+    explanation whose chosen plan is not the action played (never shown as if it were).
     """
 
     def __init__(
@@ -146,6 +153,7 @@ class AiWorker:
         self._rules = game_rules(game)
         self._factory = factory or registry_player(game)
         self._asked: Any = None
+        self.explanation: Explanation | None = None  # why the last action poll() returned was chosen
         self._runner = self._start(backend)
 
     def _start(self, backend: str) -> ProcessBackend | ThreadBackend:
@@ -174,6 +182,7 @@ class AiWorker:
         """Start deciding for the side to act in ``state`` (no-op while a decision is under way)."""
         if self._asked is not None:
             return
+        self.explanation = None
         self._asked = state.clone()
         try:
             self._runner.submit(self._view(self._asked))
@@ -201,19 +210,24 @@ class AiWorker:
         if answer is None:
             return None
         self._asked = None
-        kind, value = answer
+        kind, value, explanation = answer
         if kind != "ok":
             log.error("AI %s failed; playing a fallback action\n%s", self.level, value)
             return self._fallback(asked)
         if self._rules.check(asked, value) is not None:
             log.error("AI %s chose an illegal action %r; playing a fallback action", self.level, value)
             return self._fallback(asked)
+        if explanation is not None and explanation.played.steps[0] != value:
+            log.error("AI %s explained another action than %r; the explanation is dropped", self.level, value)
+            explanation = None
+        self.explanation = explanation
         return value
 
     def _view(self, state: Any) -> Any:
         return self._rules.view(state, self._rules.active(state))
 
     def _fallback(self, state: Any) -> Any:
+        self.explanation = None
         if self.game == "tactics":
             return fallback_action(state)
         return self._rules.on_failure(state, self._rules.active(state))

@@ -9,6 +9,10 @@ the clock, the banners, the pause panel, the end overlay, the AI's shown choice,
 allowed now, and the bottom bar's hint. The scene file thus holds only its lifecycle, input and timing.
 
 Previews and reach are memoised per number of actions taken: the state changes only by actions.
+
+When the "Why?" panel is open it lists the computer's last decision (:class:`WhyPanel`); the
+candidate under the mouse is drawn on the map: its squad's path from where it stood to where the
+plan moves it, and the sector it attacks.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ from client.battle.opponent import AiWorker
 from client.battle.overlay import EndOverlay
 from client.battle.pointer import Pointer
 from client.battle.session import HUMAN, REPLAY, BattleSession
+from client.battle.why import Decision, WhyPanel
 from client.battle.widgets import ButtonBar, PausePanel
 from client.i18n import tr, tr_count
 from client.render.battlefield import Battlefield, Marks
@@ -31,6 +36,7 @@ from client.render.board_view import BoardView
 from client.render.camera import Camera
 from client.render.effects import Banner
 from client.render.event_player import EventPlayer
+from client.render.highlights import draw_tiles
 from client.render.hud import BottomBar, TurnInfo
 from client.render.layout import BattleLayout
 from client.render.map_layers import MapArt
@@ -38,11 +44,12 @@ from client.render.sectors import draw_rulers, sector_name
 from client.render.side_panel import SidePanel
 from client.render.tooltip import Row, Tooltip, attack_rows, move_rows, squad_rows
 from client.render.top_bar import TopBar
-from client.ui import MUTED_TEXT_COLOUR
+from client.ui import ATTACK_COLOUR, GOLD, MOVE_COLOUR, MUTED_TEXT_COLOUR
 from client.ui.scale import px
 from rules.tactics import events as ev
 from rules.tactics.actions import Action, Attack, LineAttack, Move
 from rules.tactics.preview import preview
+from rules.tactics.setup import Pos
 
 if TYPE_CHECKING:
     from client.battle.scene import Intent
@@ -71,6 +78,16 @@ class BattleScreen(Protocol):
 
     @property
     def intent(self) -> Intent | None: ...
+
+    @property
+    def why_open(self) -> bool:
+        """The "Why?" panel is shown."""
+        ...
+
+    @property
+    def why_button_rect(self) -> pygame.Rect:
+        """Where the "Why?" button is (the panel keeps above it)."""
+        ...
 
     def input_allowed(self) -> bool:
         """Whether the player may act now (their turn, nothing animating, no panel open)."""
@@ -112,6 +129,7 @@ class BattlePresentation:
         self.top_bar, self.bottom_bar = TopBar(), BottomBar()
         self.side_panel = SidePanel(view, log)
         self.tooltip = Tooltip()
+        self.why_panel = WhyPanel()
         self._cache: dict[tuple, object] = {}
 
     def zoom_to(self, art: MapArt) -> None:
@@ -151,6 +169,8 @@ class BattlePresentation:
         if hover is None or self.screen.overlay is not None or self.screen.pause is not None:
             return []
         if self.acting():  # the tooltip never sits over the board while something happens on it
+            return []
+        if self.screen.why_open and self.over_why_panel(self.pointer.mouse):
             return []
         rows = self._rows_for(hover)
         if rows:  # the sector's name, as the rulers and the log give it
@@ -228,6 +248,87 @@ class BattlePresentation:
             faint_moves, faint_targets = area.moves, area.targets
         return Marks(moves, targets, cross, faint_moves, faint_targets, selected, hover)
 
+    # ---- the "Why?" panel ---------------------------------------------------------------------------
+    def why_decision(self) -> Decision | None:
+        """The computer's last decision played (what the "Why?" panel explains), if any."""
+        decisions = self.session.decisions
+        return decisions[-1] if decisions else None
+
+    def why_shown(self) -> bool:
+        return self.screen.why_open and self.screen.overlay is None and self.screen.pause is None
+
+    def over_why_panel(self, point: tuple[int, int] | None) -> bool:
+        rect = self.why_panel.rect
+        return self.why_shown() and point is not None and rect is not None and rect.collidepoint(point)
+
+    def why_hovered(self) -> int | None:
+        """The candidate of the shown decision under the mouse (None: none)."""
+        if not self.why_shown() or self.why_decision() is None:
+            return None
+        return self.why_panel.candidate_at(self.pointer.mouse)
+
+    def why_heading(self, decision: Decision) -> str:
+        from client.battle.why import ranked_text
+
+        return tr(
+            "why.heading",
+            round=decision.round_no,
+            team=team_name(decision.team, self.view),
+            ranked=ranked_text(decision.explanation),
+        )
+
+    def plan_marks(self, decision: Decision, index: int) -> tuple[Pos | None, Pos | None, Pos | None]:
+        """A candidate on the map: where its squad stood, where it moves to, the sector it attacks."""
+        candidate = decision.explanation.candidates[index]
+        squad = getattr(candidate.steps[0], "squad", None)
+        start = decision.origins.get(squad) if isinstance(squad, int) else None
+        end = next((step.to for step in candidate.steps if isinstance(step, Move)), None)
+        target = next((step.target for step in candidate.steps if isinstance(step, Attack)), None)
+        return start, end, target
+
+    def plan_cells(self, decision: Decision) -> list[pygame.Rect]:
+        """Where on screen the decision's candidates are: the panel keeps off them."""
+        cells: set[Pos] = set()
+        for index in range(len(decision.explanation.candidates)):
+            cells.update(cell for cell in self.plan_marks(decision, index) if cell is not None)
+            cells.update(decision.lines.get(index, ()))
+        return [self.camera.tile_rect(cell) for cell in sorted(cells)]
+
+    def draw_plan(self, surface: pygame.Surface, decision: Decision, index: int) -> None:
+        """The hovered candidate's path (an arrow from its squad's sector to where it moves) and its
+        target (each sector a line attack would hit)."""
+        start, end, target = self.plan_marks(decision, index)
+        camera = self.camera
+        clip = surface.get_clip()
+        surface.set_clip(camera.viewport)
+        width = max(3, camera.tile // 14)
+        if start is not None:
+            draw_tiles(surface, camera, [start], GOLD, fill=50, border=220)
+        if start is not None and end is not None:
+            draw_tiles(surface, camera, [end], MOVE_COLOUR, fill=110, border=240)
+            _arrow(surface, camera.tile_centre(start), camera.tile_centre(end), MOVE_COLOUR, width)
+        attacker = end if end is not None else start
+        for hit in [*([target] if target is not None else []), *decision.lines.get(index, ())]:
+            draw_tiles(surface, camera, [hit], ATTACK_COLOUR, fill=90, border=240, brackets=True)
+            if attacker is not None:
+                _arrow(surface, camera.tile_centre(attacker), camera.tile_centre(hit), ATTACK_COLOUR, width)
+        surface.set_clip(clip)
+
+    def draw_why(self, surface: pygame.Surface) -> None:
+        if not self.why_shown():
+            self.why_panel.hide()
+            return
+        decision = self.why_decision()
+        hovered = self.why_hovered()
+        if decision is not None and hovered is not None:
+            self.draw_plan(surface, decision, hovered)
+        empty = tr("why.none_replay" if REPLAY in self.session.controllers.values() else "why.none")
+        avoid = [] if decision is None else self.plan_cells(decision)
+        viewport = self.screen.rects.viewport.copy()
+        button = self.screen.why_button_rect
+        viewport.h = max(px(60), button.top - viewport.top)  # above its button, which stays in sight
+        self.why_panel.draw(surface, viewport, decision, empty, self.why_heading, hovered, avoid)
+
     def turn_info(self) -> TurnInfo:
         team, controller = self.shown_turn()
         if isinstance(self.view.outcome, ev.BattleEnded):
@@ -248,6 +349,7 @@ class BattlePresentation:
         rects = screen.rects
         self.battlefield.draw(surface, self.camera, self.marks(), self.player.effects, screen.clock)
         draw_rulers(surface, self.camera, self.view.size)
+        self.draw_why(surface)
         if screen.banners:  # one at a time; the others wait their turn
             screen.banners[0].draw_screen(surface, rects.viewport)
         self.top_bar.draw(surface, rects.top, self.view, self.turn_info(), screen.clock)
@@ -305,3 +407,25 @@ class BattlePresentation:
         if moves:
             points["move_to"] = self.camera.tile_centre(moves[0])
         return points
+
+
+def _arrow(
+    surface: pygame.Surface, start: tuple[int, int], end: tuple[int, int], colour: tuple, width: int
+) -> None:
+    """A line from ``start`` to ``end`` with a head at ``end`` (a plan's path or its blow)."""
+    import math
+
+    dx, dy = end[0] - start[0], end[1] - start[1]
+    length = math.hypot(dx, dy)
+    if length < 1:
+        return
+    ux, uy = dx / length, dy / length
+    head = width * 4
+    tip = (end[0] - ux * width * 2, end[1] - uy * width * 2)
+    base = (tip[0] - ux * head, tip[1] - uy * head)
+    pygame.draw.line(surface, (12, 14, 20), start, base, width + 4)
+    pygame.draw.line(surface, colour, start, base, width)
+    left = (base[0] - uy * head * 0.6, base[1] + ux * head * 0.6)
+    right = (base[0] + uy * head * 0.6, base[1] - ux * head * 0.6)
+    pygame.draw.polygon(surface, (12, 14, 20), [tip, left, right], 0)
+    pygame.draw.polygon(surface, colour, [tip, left, right], 0)

@@ -1,9 +1,10 @@
 """Saving a finished battle as a replay from the end-of-battle overlay.
 
 The battle scene keeps a :class:`~client.battle.session.BattleRecord` (setup, map path, seed,
-every action). The overlay's "Save replay" button calls :func:`save_to_data_folder`, which
-writes the replay with :func:`client.replays.save_replay` (issue 5's format) into the user's
-data folder (``RUNETIDE_DATA_DIR`` overrides it), which the main menu's Replays list reads.
+every action, and why the computer played each of its own). The overlay's "Save replay" button
+calls :func:`save_to_data_folder`, which writes the replay with :func:`client.replays.save_replay`
+(issue 5's format) into the user's data folder (``RUNETIDE_DATA_DIR`` overrides it), which the
+main menu's Replays list reads.
 """
 
 from __future__ import annotations
@@ -44,7 +45,15 @@ def save_to_data_folder(record: BattleRecord, state: BattleState) -> Path | None
     stamp = time.strftime("%Y%m%d-%H%M%S")
     path = replays_dir() / f"{record.map_path.stem}-{stamp}-{record.seed}.json"
     try:
-        write(path, record.setup, record.map_path, record.seed, list(record.actions), state)
+        write(
+            path,
+            record.setup,
+            record.map_path,
+            record.seed,
+            list(record.actions),
+            state,
+            explanations=record.replay_explanations(),
+        )
     except (OSError, ReplayError):
         return None
     return path

@@ -5,6 +5,8 @@ The scene glues the parts together: the :class:`BattleSession` applies actions, 
 clicks into actions, an :class:`AiWorker` decides for computer-run sides in a worker process,
 and its :class:`BattlePresentation` (``self.presentation``) decides what the player sees and
 paints it. Input and AI turns wait until the event player is idle; the rules never wait for it.
+The "Why?" button (key W) opens the panel that explains the computer's last decision
+(:mod:`client.battle.why`).
 """
 
 from __future__ import annotations
@@ -26,7 +28,14 @@ from client.battle.pointer import Pointer
 from client.battle.presentation import BattlePresentation
 from client.battle.session import HUMAN, REPLAY, BattleSession
 from client.battle.spec import BattleSpec
-from client.battle.widgets import BattleButtons, ConfirmPanel, PausePanel, leave_panel, surrender_panel
+from client.battle.widgets import (
+    BattleButtons,
+    ConfirmPanel,
+    PausePanel,
+    WhyButton,
+    leave_panel,
+    surrender_panel,
+)
 from client.context import Context
 from client.debug import debug_state_path, write_debug_state
 from client.i18n import tr
@@ -38,6 +47,7 @@ from client.render.layout import battle_layout
 from client.scenes.base import Home, Pop, Push, Replace, Size, Transition, UIScene
 from client.ui import GOLD, TEAM_LIGHT
 from client.ui import scale as ui_scale
+from rules.core.explain import Explanation
 from rules.core.teams import other_team
 from rules.tactics import events as ev
 from rules.tactics.actions import Action
@@ -54,6 +64,7 @@ class Intent:
 
     action: Action
     left: float
+    explanation: Explanation | None = None  # why the AI chose it (None: a fallback, or a replay's)
 
 
 class TacticsScene(UIScene):
@@ -86,6 +97,8 @@ class TacticsScene(UIScene):
         self.dialog: ConfirmPanel | None = None  # "Surrender?" or "Leave the battle?"
         self.overlay: EndOverlay | None = None
         self.intent: Intent | None = None
+        self.why_open = False  # the "Why?" panel is shown
+        self._why_shown: tuple[int, int] | None = None  # (decision, candidate) last brought into view
         self.clock = 0.0
         super().__init__(ctx, size)
         self.presentation = BattlePresentation(
@@ -112,6 +125,7 @@ class TacticsScene(UIScene):
     # ---- scene protocol ---------------------------------------------------------------------------
     def build(self) -> None:
         self.buttons = BattleButtons(self.ui)
+        self.why_button = WhyButton(self.ui)
 
     def _board_zoom(self) -> float:
         """The zoom the board is drawn at for this window (:func:`client.render.camera.board_zoom`)."""
@@ -146,6 +160,7 @@ class TacticsScene(UIScene):
             )
         self.buttons.relabel(self.ctx.settings, self.session.state.current is not None)
         self.buttons.layout(self.rects.bottom)
+        self.why_button.layout(self.rects.viewport, self.ctx.settings)
         for panel in (self.pause, self.dialog, self.overlay):
             if panel is not None:
                 panel.layout(size)
@@ -186,6 +201,8 @@ class TacticsScene(UIScene):
             self.dialog = surrender_panel(self.ui, self.size, state.active_team, self.view.mission)
         elif self.dialog is not None and button in self.dialog.buttons.values():
             return self._answer(button is self.dialog.buttons["yes"])
+        elif button is self.why_button.button:
+            self.toggle_why()
         elif button is self.buttons["speed"]:
             self._cycle_speed()
         elif button is self.buttons["menu"]:
@@ -248,6 +265,8 @@ class TacticsScene(UIScene):
         click = self.pointer.handle(ev_)
         if click is None or self.pause is not None or self.overlay is not None:
             return None
+        if self.why_open and self.presentation.over_why_panel(click.pos):
+            return None  # a click on the "Why?" panel is not a click on the map under it
         sector = self.camera.sector_at(click.pos, self.view.size)
         if click.button == 3:
             self.controls.cancel(self.session.state)
@@ -269,6 +288,8 @@ class TacticsScene(UIScene):
             self._cycle_speed()
         elif self.pause is not None or self.overlay is not None:
             return None
+        elif key == keys.get("why"):
+            self.toggle_why()
         elif key == keys["defend"]:
             self._human(self.controls.defend(state))
         elif key == keys["skip"]:
@@ -276,6 +297,22 @@ class TacticsScene(UIScene):
         elif key == keys["next_squad"] and self.input_allowed():
             self.controls.cycle(state)
         return None
+
+    # ---- the "Why?" panel ---------------------------------------------------------------------------
+    def why_available(self) -> bool:
+        """Whether the battle has computer decisions to explain (a hot-seat battle has none)."""
+        return any(c not in (HUMAN, REPLAY) for c in self.session.controllers.values()) or bool(
+            self.session.decisions
+        )
+
+    @property
+    def why_button_rect(self) -> pygame.Rect:
+        return self.why_button.rect
+
+    def toggle_why(self) -> None:
+        """Show or hide the "Why?" panel (the button and the ``why`` key)."""
+        if self.why_available() or self.why_open:
+            self.why_open = not self.why_open
 
     # ---- acting -------------------------------------------------------------------------------------
     def input_allowed(self) -> bool:
@@ -293,8 +330,8 @@ class TacticsScene(UIScene):
             return
         self._act(action)
 
-    def _act(self, action: Action) -> None:
-        events = self.session.act(action)
+    def _act(self, action: Action, explanation: Explanation | None = None) -> None:
+        events = self.session.act(action, explanation)
         self.controls.acted()
         self.player.push(events)
         self.buttons.relabel(self.ctx.settings, self.session.state.current is not None)
@@ -367,6 +404,7 @@ class TacticsScene(UIScene):
         self.pointer.update(dt, self.ctx.settings, window, edge_scroll, self.unpanned_keys)
         if self.pause is None and self.dialog is None:
             self._advance(dt)
+        self._follow_why_hover()
         self._refresh_buttons()
         if debug_state_path() is not None:
             self._write_debug()
@@ -405,17 +443,18 @@ class TacticsScene(UIScene):
         if self.intent is not None:
             self.intent.left -= dt * max(self.player.speed, 1.0)
             if self.intent.left <= 0 or self.player.speed <= 0:
-                action, self.intent = self.intent.action, None
-                self._act(action)
+                intent, self.intent = self.intent, None
+                self._act(intent.action, intent.explanation)
             return
         action = worker.poll()
         if action is None:
             worker.request(self.session.state)
             return
-        self.intent = Intent(action, AI_INTENT if self.player.speed > 0 else 0.0)
+        explanation = worker.explanation
+        self.intent = Intent(action, AI_INTENT if self.player.speed > 0 else 0.0, explanation)
         if self.player.speed <= 0:
             self.intent = None
-            self._act(action)
+            self._act(action, explanation)
         else:
             squad = getattr(action, "squad", None)
             if squad is not None:
@@ -431,3 +470,23 @@ class TacticsScene(UIScene):
         self.buttons.enable("defend", allowed and self.controls.defend(state) is not None)
         self.buttons.enable("skip", allowed and self.controls.skip(state) is not None)
         self.buttons.enable("surrender", allowed)
+        self._refresh_why()
+
+    def _follow_why_hover(self) -> None:
+        """Bring the plan the mouse points at on the "Why?" panel into view (once per plan)."""
+        decision, index = self.presentation.why_decision(), self.presentation.why_hovered()
+        if decision is None or index is None:
+            self._why_shown = None
+            return
+        if self._why_shown == (decision.action_no, index):
+            return
+        self._why_shown = (decision.action_no, index)
+        cells = [cell for cell in self.presentation.plan_marks(decision, index) if cell is not None]
+        self.camera.glide_to_show(*(self._centre(cell) for cell in reversed(cells)))
+
+    def _refresh_why(self) -> None:
+        if self.overlay is not None:
+            self.why_open = False
+        available = self.why_available() and self.overlay is None
+        self.why_button.layout(self.rects.viewport, self.ctx.settings)  # its key may have been rebound
+        self.why_button.show(available, available and self.pause is None, self.why_open)

@@ -2,7 +2,9 @@
 
 The session is the only place that calls :func:`rules.tactics.engine.apply`. It keeps the seed
 and every action taken (:class:`BattleRecord`), which together with the setup describe the
-battle exactly: that is what a replay (issue 5) will save.
+battle exactly: that is what a replay (issue 5) will save. Beside each action it keeps why the
+computer played it (its :class:`~rules.core.explain.Explanation`, None for a human's action): the
+replay's optional ``explanations`` field, and the "Why?" panel's :class:`Decision` list.
 """
 
 from __future__ import annotations
@@ -11,6 +13,8 @@ import random
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from client.battle.why import Decision, decision_of
+from rules.core.explain import Explanation
 from rules.rng import SeededRng
 from rules.tactics import events as ev
 from rules.tactics.actions import Action
@@ -34,6 +38,11 @@ class BattleRecord:
     seed: int
     map_path: Path | None = None
     actions: list[Action] = field(default_factory=list)
+    explanations: list[Explanation | None] = field(default_factory=list)  # one per action
+
+    def replay_explanations(self) -> list[Explanation | None] | None:
+        """The replay's ``explanations`` field: None when no action was explained (nothing to keep)."""
+        return list(self.explanations) if any(e is not None for e in self.explanations) else None
 
 
 class BattleSession:
@@ -52,6 +61,7 @@ class BattleSession:
         self.state, self.opening = new_battle(setup, self.rng)
         self.controllers = controllers or {1: HUMAN, 2: HUMAN}
         self.record = BattleRecord(setup, self.seed, map_path)
+        self.decisions: list[Decision] = []  # the explained decisions so far, in order
 
     @property
     def setup(self) -> BattleSetup:
@@ -74,8 +84,15 @@ class BattleSession:
     def legal(self) -> list[Action]:
         return legal_actions(self.state)
 
-    def act(self, action: Action) -> list[ev.Event]:
-        """Apply a legal action (IllegalAction otherwise), record it, return its events."""
+    def act(self, action: Action, explanation: Explanation | None = None) -> list[ev.Event]:
+        """Apply a legal action (IllegalAction otherwise), record it and why it was chosen (an AI's
+        ``explanation``), return its events."""
+        decision = None
+        if explanation is not None:  # the board as it was decided on, before the action changes it
+            decision = decision_of(self.state, explanation, len(self.record.actions) + 1)
         events = apply(self.state, action, self.rng)
         self.record.actions.append(action)
+        self.record.explanations.append(explanation)
+        if decision is not None:
+            self.decisions.append(decision)
         return events

@@ -13,6 +13,7 @@ import pygame_gui
 from client.i18n import key as i18n_key
 from client.i18n import key_label as key_text
 from client.i18n import team_colour, tr
+from client.render.text import label_width
 from client.settings import Settings
 from client.ui.fonts import font
 from client.ui.scale import px
@@ -160,6 +161,54 @@ def battle_labels(settings: Settings, mid_turn: bool, *, compact: bool) -> dict[
         "speed": speed if compact else tr("battle.speed", speed=speed),
         "menu": tr("battle.menu"),
     }
+
+
+WHY_H = 36
+
+
+class WhyButton:
+    """The "Why?" toggle («Почему?») in the map's lower left corner, with its key: it opens the
+    panel explaining the computer's last move. It sits on the map, not in the bottom bar, so the
+    bar's hint keeps its room in the narrowest window; it reads as pressed while the panel is open."""
+
+    def __init__(self, ui: pygame_gui.UIManager) -> None:
+        self.button = pygame_gui.elements.UIButton(
+            pygame.Rect(0, 0, px(110), px(WHY_H)), "", manager=ui, object_id="#battle_why"
+        )
+        self._label = ""
+
+    def layout(self, viewport: pygame.Rect, settings: Settings) -> None:
+        """Label it for ``settings`` (its key) and place it in the lower left of ``viewport``."""
+        label = tr("why.button") + key_label(settings, "why")
+        size = (label_width(label) + px(10), px(WHY_H))
+        if label != self._label:
+            self.button.set_text(label)
+            self._label = label
+        if self.button.rect.size != size:
+            self.button.set_dimensions(size)
+            self.button.rebuild()
+        place = (viewport.x + px(8), viewport.bottom - px(8) - size[1])
+        if self.button.rect.topleft != place:
+            self.button.set_relative_position(place)
+
+    @property
+    def rect(self) -> pygame.Rect:
+        return self.button.rect
+
+    def show(self, available: bool, enabled: bool, open_: bool) -> None:
+        """Shown only where there are computer moves to explain; pressed while the panel is open."""
+        if available and not self.button.visible:
+            self.button.show()
+        elif not available and self.button.visible:
+            self.button.hide()
+        if enabled and not self.button.is_enabled:
+            self.button.enable()
+        elif not enabled and self.button.is_enabled:
+            self.button.disable()
+        if open_ and not self.button.is_selected:
+            self.button.select()
+        elif not open_ and self.button.is_selected:
+            self.button.unselect()
 
 
 PANEL_ID = "#battle_panel"  # the pause menu and the confirmations share one look (theme.json)

@@ -3,6 +3,7 @@
 runetide sim --map maps/arena_pit.tmx --team1 normal --team2 greedy --games 200 --seed 1 --jobs 2
 runetide sim --matrix --games 40          # every AI pair on every shipped map, with Elo
 runetide sim --map maps/breakout.tmx --team1 greedy --team2 hard --fixed-sides   # a mission's balance
+runetide sim --map maps/arena_pit.tmx --team1 hard --team2 easy --games 2 --explain 1   # why each move
 """
 
 from __future__ import annotations
@@ -59,6 +60,14 @@ def register(subparsers: Any) -> None:
         + ", ".join(str(order) for order in TurnOrder)
         + " (default: missions fixed, PvP the catalog's turn_order)",
     )
+    parser.add_argument(
+        "--explain",
+        type=int,
+        default=0,
+        metavar="N",
+        help="also print why the AIs made each decision of game N (from 1): the top three plans they "
+        "weighed with their figures, the chosen one marked (the games and results are the same)",
+    )
     parser.set_defaults(func=run)
 
 
@@ -101,6 +110,9 @@ def run(args: argparse.Namespace) -> int:
     if unknown:
         print(f"unknown AI {unknown[0]!r}; choose from {', '.join(PLAYERS.choices())}", file=sys.stderr)
         return 2
+    if args.explain and (args.matrix or not 1 <= args.explain <= args.games):
+        print(f"sim: --explain takes a game from 1 to {args.games} (not with --matrix)", file=sys.stderr)
+        return 2
     if not args.matrix:
         specs = game_specs(
             maps,
@@ -110,10 +122,27 @@ def run(args: argparse.Namespace) -> int:
             args.seed,
             fixed_sides=args.fixed_sides,
             turn_order=args.turn_order,
+            explain=args.explain,
         )
         records = run_games(play_one, specs, args.jobs, progress_printer(args, len(specs), args.team1))
         summary = summarize_tactics(args.team1, args.team2, records, fixed_sides=args.fixed_sides)
-        print(json.dumps(summary, indent=1) if args.json else _text(summary))
+        explained = records[args.explain - 1] if args.explain else None
+        if args.json:
+            if explained is not None:
+                summary["explanations"] = {
+                    "game": args.explain,
+                    "decisions": [
+                        {k: v for k, v in e.items() if k != "text"} for e in explained.extra["explanations"]
+                    ],
+                }
+            print(json.dumps(summary, indent=1))
+        else:
+            print(_text(summary))
+            if explained is not None:
+                from client.sim.tactics import explanation_text
+
+                print()
+                print(explanation_text(explained))
         return 1 if summary["exceptions"] or summary["illegal_actions"] else 0
     scores, counts, rows = {}, {}, []
     per_map = args.games + args.games % 2  # whole mirrored pairs on every map

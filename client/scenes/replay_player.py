@@ -6,10 +6,13 @@ of Defend / Skip / Surrender its bottom bar holds the replay controls: Pause / P
 Step (Right arrow or N: exactly the next action, then paused), the animation speed (the
 Speed key, F) and Menu (Esc). The bar's left side says which action of how many has been
 played and whose turn it is. The map can still be panned; the arrow key that steps does not pan.
+A replay that kept the computer's explanations (its optional ``explanations`` field) shows them in
+the "Why?" panel (W), for each computer move as it is played.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 import pygame
@@ -19,13 +22,14 @@ from client.battle.log import team_name
 from client.battle.scene import Intent, TacticsScene
 from client.battle.session import REPLAY
 from client.battle.spec import BattleSpec
-from client.battle.widgets import ButtonBar, key_label, key_name_label
+from client.battle.widgets import ButtonBar, WhyButton, key_label, key_name_label
 from client.context import Context
 from client.debug import write_debug_state
 from client.i18n import tr
 from client.render.map_layers import load_map_art
 from client.scenes.base import Size, Transition
 from client.settings import Settings
+from rules.core.explain import Explanation
 from rules.tactics.actions import Action
 from rules.tactics.replay import Replay
 from rules.tactics.setup import BattleSetup
@@ -68,18 +72,31 @@ class ReplayScene(TacticsScene):
     offers_replay_save = False
     unpanned_keys = frozenset(STEP_KEYS)
 
-    def __init__(self, ctx: Context, size: Size, spec: BattleSpec, seed: int, actions: list[Action]) -> None:
+    def __init__(
+        self,
+        ctx: Context,
+        size: Size,
+        spec: BattleSpec,
+        seed: int,
+        actions: list[Action],
+        explanations: Sequence[Explanation | None] | None = None,
+    ) -> None:
         self.recorded = list(actions)
+        # why each recorded action was played (None for a human's, or all None: none were kept)
+        self.explanations = list(explanations) if explanations is not None else [None] * len(actions)
         self.paused = False
         self.steps_wanted = 0  # Step presses not played yet (each plays one action once the last is drawn)
         super().__init__(ctx, size, spec, seed)
 
     def build(self) -> None:
         self.buttons = ReplayButtons(self.ui)  # type: ignore[assignment]
+        self.why_button = WhyButton(self.ui)
 
     def restart(self) -> TacticsScene:
         """Watch the same replay again from the start ("Play again")."""
-        return ReplayScene(self.ctx, self.size, self.spec, self.session.seed, self.recorded)
+        return ReplayScene(
+            self.ctx, self.size, self.spec, self.session.seed, self.recorded, self.explanations
+        )
 
     # ---- position ------------------------------------------------------------------------------
     @property
@@ -164,6 +181,11 @@ class ReplayScene(TacticsScene):
         usable = self._controls_usable() and not self.finished
         self.buttons.enable("pause", usable)
         self.buttons.enable("step", usable and self.played + self.steps_wanted < self.total)
+        self._refresh_why()
+
+    def why_available(self) -> bool:
+        """Whether the replay kept any of the computer's explanations."""
+        return any(e is not None for e in self.explanations)
 
     # ---- time ----------------------------------------------------------------------------------
     def _advance(self, dt: float) -> None:
@@ -189,7 +211,7 @@ class ReplayScene(TacticsScene):
     def _play_intent(self) -> None:
         assert self.intent is not None
         action, self.intent = self.intent.action, None
-        self._act(action)
+        self._act(action, self.explanations[self.played])
 
     def _write_debug(self) -> None:
         buttons = {name: button.rect.center for name, button in self.buttons.buttons.items()}
@@ -213,7 +235,7 @@ def replay_spec(map_path: Path, setup: BattleSetup) -> BattleSpec:
 def replay_scene(ctx: Context, size: Size, replay: Replay, setup: BattleSetup) -> ReplayScene:
     """The viewer for a loaded replay (see :func:`client.replays.load_replay`)."""
     spec = replay_spec(Path(replay.map_path), setup)
-    return ReplayScene(ctx, size, spec, replay.seed, list(replay.actions))
+    return ReplayScene(ctx, size, spec, replay.seed, list(replay.actions), replay.explanations)
 
 
 def play_replay(replay: Replay, setup: BattleSetup) -> int:

@@ -67,7 +67,7 @@ def ask_to_explain(player: object) -> bool:
     """Turn on a player's explanations; False for a player that cannot explain itself."""
     if not hasattr(player, "explain"):
         return False
-    player.explain = True  # type: ignore[attr-defined]
+    player.explain = True
     return True
 
 

@@ -9,7 +9,10 @@ replay holds. The file is one JSON object:
   ``map_hash``, ``setup_override``; duel: ``decks``, ``heroes``; skirmish: ``map_path``,
   ``map_hash``, ``parties``, ``melee_mode``, ``mode``, ``round_limit``, ``entry_energy``, ``cards``);
 - ``seed``; ``actions``: each ``{"type": name, field: value ...}``, tuples as lists; ``final_hash``:
-  a sha256 of ``repr(state.fingerprint())`` at the end, which :func:`verify` recomputes.
+  a sha256 of ``repr(state.fingerprint())`` at the end, which :func:`verify` recomputes;
+- optionally ``explanations``: why each action was played, one entry per action, null for a
+  human's (:mod:`rules.core.explain`). It is metadata only: playing a replay back never reads it,
+  and a file without it (every file written before it) reads and writes back exactly as it was.
 
 Formats 1 and 2 were tactics only (2 added ``setup_override``) and are still read as tactics;
 format 3 added ``game``. The hash writes sets in sorted order: the plain repr of a set of strings
@@ -299,13 +302,17 @@ class Replay:
     actions: tuple[Any, ...]
     final_hash: str
     format_version: int = FORMAT_VERSION  # the format of the file it was read from
+    # Why each action was played (rules.core.explain.Explanation or None), or None: not recorded.
+    explanations: tuple[Any, ...] | None = field(default=None, hash=False)
 
     GAME: ClassVar[str | None] = None  # a game's own Replay class reads only that game's files
 
     def __post_init__(self) -> None:
-        clash = sorted(set(self.setup) & set(COMMON_FIELDS))
+        clash = sorted(set(self.setup) & {*COMMON_FIELDS, "explanations"})
         if clash:
             raise ValueError(f"a setup field cannot be named {clash[0]!r}")
+        if self.explanations is not None and len(self.explanations) != len(self.actions):
+            raise ValueError("a replay's explanations must have one entry per action")
 
     @property
     def map_path(self) -> str | None:
@@ -329,6 +336,10 @@ class Replay:
             "actions": [action_to_json(action) for action in self.actions],
             "final_hash": self.final_hash,
         }
+        if self.explanations is not None:  # left out when not recorded: older files stay as they were
+            from rules.core.explain import explanation_to_json
+
+            data["explanations"] = [explanation_to_json(item) for item in self.explanations]
         return json.dumps(data, indent=1, ensure_ascii=False)
 
     @classmethod
@@ -423,7 +434,12 @@ def read_replay(text: str | bytes) -> Replay:
         for number, item in enumerate(listed, 1)
     )
     final_hash = field_of(data, "final_hash", str)
-    return adapter.replay_class(game, catalog_hash, setup, seed, actions, final_hash, version)
+    explanations = None
+    if "explanations" in data:  # optional: files written before it have none
+        from rules.core.explain import explanations_from_json
+
+        explanations = explanations_from_json(data["explanations"], adapter.action_types, len(actions))
+    return adapter.replay_class(game, catalog_hash, setup, seed, actions, final_hash, version, explanations)
 
 
 # ---------------------------------------------------------------- playing a replay back

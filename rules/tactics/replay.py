@@ -12,10 +12,11 @@ before the format named its game; both are read as tactics replays. Format 3 add
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, get_args
 
 from rules.core import replay as core
+from rules.core.explain import Explanation
 from rules.core.replay import FORMAT_VERSION, READABLE_VERSIONS, ReplayError, state_hash
 from rules.rng import Rng, SeededRng
 from rules.tactics.actions import Action
@@ -137,14 +138,18 @@ def record(
     map_path: str,
     map_hash: str,
     flag_mode: int | None = None,
+    explanations: Sequence[Explanation | None] | None = None,
 ) -> Replay:
     """A replay of a battle started with ``new_battle(setup, SeededRng(seed))`` and these actions.
 
     ``flag_mode``: the setup override, when ``setup`` is the map's in another flag mode.
+    ``explanations``: why each action was played (None for a human's), the replay's optional field.
     """
     override = {} if flag_mode is None else {"flag_mode": flag_mode}
     fields = {"map_path": map_path, "map_hash": map_hash, "setup_override": override}
-    return Replay("tactics", state.board.catalog.version, fields, seed, tuple(actions), state_hash(state))
+    why = None if explanations is None else tuple(explanations)
+    version = state.board.catalog.version
+    return Replay("tactics", version, fields, seed, tuple(actions), state_hash(state), explanations=why)
 
 
 def check_compatible(replay: core.Replay, map_hash: str, catalog: Catalog | None = None) -> None:

@@ -106,8 +106,8 @@ def test_events_are_animated_in_order(app: App, battle, monkeypatch: pytest.Monk
     applied: list[ev.Event] = list(scene.session.opening)
     act = scene.session.act
 
-    def spy(action):
-        events = act(action)
+    def spy(action, explanation=None):
+        events = act(action, explanation)
         applied.extend(events)
         return events
 

@@ -19,10 +19,10 @@ import pygame
 import pygame_gui
 
 from client.debug import write_debug_state
-from client.duel import cards
-from client.duel.beats import BeatQueue, beats_of, player_name
+from client.duel import cards, icons
+from client.duel.beats import BEAT_SECONDS, Beat, BeatQueue, Fighter, beats_of, fighters, player_name
 from client.duel.hints import forecast, playable_cards, why_unplayable
-from client.duel.layout import TableLayout, fan, table_layout
+from client.duel.layout import TableLayout, fan, fan_angles, table_layout
 from client.duel.log import DuelLog
 from client.duel.session import AI, HUMAN, DuelSession
 from client.i18n import key as i18n_key
@@ -73,6 +73,8 @@ class DuelScene(UIScene):
         self.confirm_action: Action | None = None
         self.names: dict[int, str] = {}
         self.message = ""
+        self.record: list[tuple[str, pygame.Rect]] | None = None  # drawn texts' rects (the layout test)
+        self._info_cache: dict[tuple, pygame.Surface] = {}
         super().__init__(ctx, size)
         self.log.add_events(redact_all(self.session.events, HUMAN), self.session.state)
         self.session.start_clock(self.now())
@@ -214,10 +216,11 @@ class DuelScene(UIScene):
     def _apply(self, do: Callable[[], list[ev.Event]]) -> None:
         state = self.session.state
         self.names.update({c.uid: cards.card_name(c.card) for side in state.sides for c in side.field})
+        before = fighters(state)  # the fight window shows the cards as the fight began
         new = redact_all(do(), HUMAN)
         self.names.update({c.uid: cards.card_name(c.card) for side in state.sides for c in side.field})
         self.log.add_events(new, state)
-        self.beats.extend(beats_of(new, state, self.names), self.ctx.settings.speed_factor)
+        self.beats.extend(beats_of(new, state, self.names, before), self.ctx.settings.speed_factor)
         self.selected = self.spell = None
         self.message = ""
         if state.clock is None and state.outcome is None:  # a new turn: its countdown starts now
@@ -228,7 +231,7 @@ class DuelScene(UIScene):
     # -- hit tests -----------------------------------------------------------------------------
     def hand_rects(self) -> list[tuple[str, pygame.Rect]]:
         hand = self.session.view().me.hand or ()
-        return list(zip(hand, fan(self.table.hand, len(hand), self.table.card), strict=True))
+        return list(zip(hand, fan(self.table.hand, len(hand), self.table.hand_card), strict=True))
 
     def hand_card_at(self, pos: tuple[int, int]) -> str | None:
         for card, rect in reversed(self.hand_rects()):
@@ -329,33 +332,31 @@ class DuelScene(UIScene):
         if rect.right <= self.table.panel.x:  # table text stays on the table, never past its left edge
             rect.clamp_ip(pygame.Rect(0, 0, self.table.panel.x, self.size[1]))
         surface.blit(img, rect)
+        if self.record is not None:
+            self.record.append((string, rect))
         return rect
 
     def _draw(self, surface: pygame.Surface | None, out: list[str] | None) -> None:
         v = self.session.view()
         state = self.session.state
         t = self.table
-        fs = px(15)
-        # opponent's hand: backs only, and deck / discard counts
-        bw, bh = t.card[0] // 2, t.foe_hand.height
-        for i in range(v.foe.hand_size):
-            if surface is not None:
-                surface.blit(cards.back((bw, bh)), (t.foe_hand.x + i * (bw // 2 + 2), t.foe_hand.y))
-        counts = tr("duel.counts", hand=v.foe.hand_size, deck=v.foe.deck_size, discard=len(v.foe.discard))
-        self._blit_text(surface, out, counts, fs, DIM, (t.foe_hand.right, t.foe_hand.y), "topright")
+        self._draw_foe_hand(surface, out, v)
         targets = self._lit_targets()
         for side, hero_rect in ((v.foe, t.foe_hero), (v.me, t.my_hero)):
             hero = state.catalog.hero(side.hero)
             lit = "target" if -side.player in targets else ""
+            who = player_name(side.player)
             if out is not None:
-                out += [cards.card_name(hero), str(side.morale)]
+                out += [who, cards.card_name(hero), str(side.morale), *cards.hero_attribute_lines(hero)]
             if surface is not None:
-                surface.blit(cards.hero_face(hero, side.morale, hero_rect.size, lit), hero_rect)
+                surface.blit(cards.hero_face(hero, side.morale, hero_rect.size, lit, who), hero_rect)
         for side, slots in ((v.foe, t.foe_slots), (v.me, t.my_slots)):
             for i, rect in enumerate(slots):
                 if i >= len(side.field):
                     if surface is not None:
-                        pygame.draw.rect(surface, (45, 65, 52), rect, width=2, border_radius=6)
+                        pygame.draw.rect(
+                            surface, (48, 70, 56), rect, width=2, border_radius=max(3, rect.w // 14)
+                        )
                     continue
                 c = side.field[i]
                 card = state.catalog.card(c.card)
@@ -363,9 +364,9 @@ class DuelScene(UIScene):
                 if out is not None:
                     out.append(cards.card_name(card))
                 if surface is not None:
-                    surface.blit(cards.face(card, rect.size, c.life, lit), rect)
-                    if not c.ready or c.fought:
-                        pygame.draw.rect(surface, (0, 0, 0), rect, width=px(3), border_radius=6)
+                    surface.blit(cards.face(card, rect.size, c.life, lit, c.attack, c.defense), rect)
+                    if not c.ready or c.fought:  # spent this turn: dimmed
+                        surface.blit(self._shade(rect.size), rect)
         self._draw_banner(surface, out, v)
         self._draw_resources(surface, out, v)
         self._draw_hand(surface, out, v)
@@ -373,11 +374,38 @@ class DuelScene(UIScene):
         self._draw_hover(surface, out)
         beat = self.beats.current
         if beat is not None:
-            self._blit_text(
-                surface, out, beat.text, px(30), (255, 230, 120), self._ref_centre(beat.at), "center", True
-            )
+            if beat.fight is not None:
+                self._draw_fight(surface, out, beat)
+            else:
+                self._draw_popup(surface, out, beat.text, self._ref_centre(beat.at), (255, 230, 120))
         if self.session.over:
             self._draw_end(surface, out)
+
+    def _shade(self, size: tuple[int, int]) -> pygame.Surface:
+        key = ("shade", size)
+        found = self._info_cache.get(key)
+        if found is None:
+            found = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(found, (0, 0, 0, 110), found.get_rect(), border_radius=max(3, size[0] // 14))
+            self._info_cache[key] = found
+        return found
+
+    def _draw_foe_hand(self, surface, out, v) -> None:
+        """The opponent's hand as card backs, slightly fanned, and their counts under it."""
+        r = self.table.foe_hand
+        fs = px(14)
+        counts = tr("duel.counts", hand=v.foe.hand_size, deck=v.foe.deck_size, discard=len(v.foe.discard))
+        line = self._blit_text(surface, out, counts, fs, DIM, (r.right, r.bottom), "bottomright")
+        if surface is None:
+            return
+        bh = max(px(20), r.height - (r.bottom - line.top) - px(4))
+        bw = bh * 3 // 4
+        n = v.foe.hand_size
+        step = min(bw * 2 // 3, (r.width - bw) // max(1, n - 1)) if n > 1 else 0
+        left = r.centerx - (bw + step * (n - 1)) // 2
+        for i, angle in enumerate(fan_angles(n)):
+            img = cards.back((bw, bh), -angle / 2)
+            surface.blit(img, img.get_rect(center=(left + i * step + bw // 2, r.y + bh // 2)))
 
     def _ref_centre(self, ref: int) -> tuple[int, int]:
         v = self.session.view()
@@ -402,71 +430,242 @@ class DuelScene(UIScene):
         seconds = self.session.seconds_left(self.now())
         name = player_name(v.active)
         banner = tr("duel.banner", name=name, seconds=seconds if seconds is not None else 60)
+        b = self.table.banner
         self._blit_text(
-            surface, out, banner, px(22), (250, 220, 120), self.table.banner.center, "center", True
+            surface, out, banner, min(px(22), b.height * 3 // 4), (250, 220, 120), b.center, "center", True
         )
         limit = self.session.state.catalog.rules.turn_limit
         turns = tr("duel.turn_counter", turn=v.turn_no, limit=limit)
-        self._blit_text(surface, out, turns, px(15), DIM, self.table.banner.midleft, "midleft")
+        self._blit_text(surface, out, turns, px(15), DIM, b.midleft, "midleft")
+
+    def resource_cells(self) -> list[pygame.Rect]:
+        """The seven resources' cells: two columns, four rows."""
+        r = self.table.resources
+        cw, ch = r.width // 2, r.height // 4
+        return [pygame.Rect(r.x + (i % 2) * cw, r.y + (i // 2) * ch, cw, ch) for i in range(len(RESOURCES))]
 
     def _draw_resources(self, surface, out, v) -> None:
-        r = self.table.resources
-        x, y = r.x, r.y
-        fs = px(15)
-        for resource, amount in zip(RESOURCES, v.me.resources, strict=True):
+        cells = self.resource_cells()
+        ch = cells[0].height
+        s = max(px(12), min(ch * 3 // 4, cells[0].width // 3))
+        fs = max(px(12), min(ch * 7 // 10, px(30)))
+        hero = self.session.state.catalog.hero(v.me.hero)
+        for resource, amount, cell in zip(RESOURCES, v.me.resources, cells, strict=True):
             if surface is not None:
-                pygame.draw.circle(
-                    surface, cards.RESOURCE_COLOURS[resource], (x + fs // 2, y + fs // 2), fs // 2
-                )
-            label = f"{cards.resource_name(resource)} {amount}"
-            rect = self._blit_text(surface, out, label, fs, INK, (x + fs + px(4), y))
-            x = max(x + px(110), rect.right + px(12))
-            if x > r.right - px(100):
-                x, y = r.x, y + fs + px(6)
+                surface.blit(icons.resource_icon(resource, s), (cell.x, cell.centery - s // 2))
+            label = f"{amount}/{hero.max_mana}" if resource.value == "mana" else str(amount)
+            self._blit_text(surface, out, label, fs, INK, (cell.x + s + px(4), cell.centery), "midleft", True)
+        c = self.table.my_counts
         counts = tr("duel.counts_mine", deck=v.me.deck_size, discard=len(v.me.discard))
-        self._blit_text(surface, out, counts, fs, DIM, (r.x, y + fs + px(6)))
-        if self.message:
-            self._blit_text(surface, out, self.message, fs, (240, 140, 110), (r.x, y + 2 * (fs + px(6))))
+        self._blit_text(surface, out, counts, px(14), DIM, c.bottomleft, "bottomleft")
+        for resource, cell in zip(RESOURCES, cells, strict=True):  # the name on hover
+            if cell.collidepoint(self.mouse):
+                self._draw_tip(surface, out, [cards.resource_name(resource)], cell.midtop)
 
     def _draw_hand(self, surface, out, v) -> None:
         state = self.session.state
         playable = playable_cards(state) if self.session.human_to_act else set()
-        hovered = self.hand_card_at(self.mouse)
-        for card_id, rect in self.hand_rects():
+        hovered = self.hand_card_at(self.mouse) if not self.beats.busy else None  # the zoom replaces it
+        rects = self.hand_rects()
+        for (card_id, rect), angle in zip(rects, fan_angles(len(rects)), strict=True):
             card = state.catalog.card(card_id)
             lit = "selected" if card_id == self.spell else "playable" if card_id in playable else ""
             if out is not None:
                 out.append(cards.card_name(card))
             if surface is not None and card_id != hovered:
-                surface.blit(cards.face(card, rect.size, None, lit), rect)
+                img = cards.rotated(card, rect.size, angle, lit)
+                surface.blit(img, img.get_rect(center=rect.center))
 
     def _draw_hover(self, surface, out) -> None:
-        hovered = self.hand_card_at(self.mouse)
+        hovered = self.hand_card_at(self.mouse) if not self.beats.busy else None
         state = self.session.state
         if hovered is not None:
             card = state.catalog.card(hovered)
-            rects = dict(self.hand_rects())
-            rect = pygame.Rect((0, 0), self.table.zoom)
-            rect.midbottom = (rects[hovered].centerx, self.table.hand.bottom)
-            rect.clamp_ip(pygame.Rect(0, 0, self.table.panel.x, self.size[1]))
+            rect = self.zoom_rect(hovered)
+            why = (
+                why_unplayable(state, hovered)
+                if self.session.human_to_act and hovered not in playable_cards(state)
+                else ""
+            )
+            lit = (
+                "selected"
+                if hovered == self.spell
+                else ""
+                if why or not self.session.human_to_act
+                else "playable"
+            )
             if surface is not None:
-                surface.blit(cards.face(card, rect.size), rect)
-            y = rect.top - px(4)
-            lines = [tr(f"duel.explain.{k}") for k in sorted(getattr(card, "types", ()))]
-            if self.session.human_to_act and hovered not in playable_cards(state):
-                lines.append(why_unplayable(state, hovered))
-            for line in reversed(lines):
-                r = self._blit_text(surface, out, line, px(14), INK, (rect.centerx, y), "midbottom")
-                y = r.top if surface is not None else y
+                surface.blit(cards.face(card, rect.size, None, lit), rect)
+            lines = self.card_text(card, why)
+            self._draw_info(surface, out, hovered, lines, why, rect)
             return
         ref = self.ref_at(self.mouse)
         if self.selected is not None and ref is not None and ref in self.attack_targets():
-            y = self.table.banner.bottom
-            for line in forecast(state, self.selected, ref).lines():
-                self._blit_text(
-                    surface, out, line, px(15), (255, 240, 200), (self.table.banner.centerx, y), "midtop"
-                )
-                y += px(18)
+            lines = forecast(state, self.selected, ref).lines()
+            centre = self._ref_centre(ref)
+            self._draw_tip(surface, out, lines, (centre[0], self.table.banner.centery))
+
+    def zoom_rect(self, card_id: str) -> pygame.Rect:
+        """The hovered hand card lifted and enlarged: its bottom on the hand's, inside the table."""
+        rects = dict(self.hand_rects())
+        rect = pygame.Rect((0, 0), self.table.zoom)
+        rect.midbottom = (rects[card_id].centerx, self.table.hand.bottom)
+        return rect.clamp(pygame.Rect(0, 0, self.table.panel.x, self.size[1]))
+
+    def card_text(self, card, why: str = "") -> list[str]:
+        """The card's full text: its kind, numbers, cost, effect and keywords explained in words."""
+        from rules.duel.catalog_types import CreatureCard
+
+        cost = ", ".join(f"{cards.resource_name(r)} {n}" for r, n in cards.cost_items(card))
+        lines = [cards.card_name(card)]
+        if isinstance(card, CreatureCard):
+            lines.append(tr("duel.card.creature"))
+            lines.append(tr("duel.card.stats", a=card.attack, d=card.defense, l=card.life))
+            lines.append(tr("duel.card.cost", list=cost))
+            lines += [tr(f"duel.explain.{t}") for t in cards._type_order(card)]
+            if card.attacks_on_entry:
+                lines.append(tr("duel.card.on_entry"))
+        else:
+            lines.append(tr("duel.card.spell"))
+            lines.append(tr("duel.card.effect", effect=cards.spell_effect(card)))
+            lines.append(tr("duel.card.target", target=tr(f"duel.target.{card.target.value}")))
+            lines.append(tr("duel.card.cost", list=cost))
+        if why:
+            lines.append(why)
+        return lines
+
+    def _draw_info(self, surface, out, card_id: str, lines: list[str], why: str, zoom: pygame.Rect) -> None:
+        """The hovered card's text in a box beside the zoom (rendered once per card, language and reason)."""
+        if out is not None:
+            out.extend(lines)
+        if surface is None:
+            return
+        width = min(zoom.width * 3 // 2, px(300))
+        key = ("info", card_id, tuple(lines), width)
+        box = self._info_cache.get(key)
+        if box is None:
+            box = self._info_cache[key] = self._render_info(lines, why, width)
+        rect = box.get_rect(bottomleft=(zoom.right + px(6), zoom.bottom))
+        if rect.right > self.table.panel.x:
+            rect.bottomright = (zoom.left - px(6), zoom.bottom)
+        rect.clamp_ip(pygame.Rect(0, 0, self.table.panel.x, self.size[1]))
+        surface.blit(box, rect)
+
+    def _render_info(self, lines: list[str], why: str, width: int) -> pygame.Surface:
+        fs = px(14)
+        pad = px(8)
+        parts: list[tuple[pygame.Surface, int]] = []
+        for i, line in enumerate(lines):
+            colour = (255, 214, 120) if i == 0 else (240, 140, 110) if why and i == len(lines) - 1 else INK
+            size = px(17) if i == 0 else fs
+            for piece in text.wrap(line, size, width - 2 * pad, bold=i == 0):
+                parts.append((text.text(piece, size, colour, i == 0), px(4) if i in (1, 3) else 0))
+        height = sum(img.get_height() + gap for img, gap in parts) + 2 * pad
+        box = pygame.Surface((width, height), pygame.SRCALPHA)
+        pygame.draw.rect(box, (22, 20, 18, 236), box.get_rect(), border_radius=px(8))
+        pygame.draw.rect(box, cards.HERO_FRAME, box.get_rect(), width=max(1, px(2)), border_radius=px(8))
+        y = pad
+        for img, gap in parts:
+            box.blit(img, (pad, y))
+            y += img.get_height() + gap
+        return box
+
+    def _draw_tip(self, surface, out, lines: list[str], anchor: tuple[int, int]) -> None:
+        """A small box of lines centred on ``anchor`` (forecast, resource names)."""
+        if out is not None:
+            out.extend(lines)
+        if surface is None:
+            return
+        fs = px(15)
+        imgs = [text.text(line, fs, (255, 240, 200)) for line in lines]
+        w = max(i.get_width() for i in imgs) + px(16)
+        h = sum(i.get_height() for i in imgs) + px(10)
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = anchor
+        rect.clamp_ip(pygame.Rect(0, 0, self.table.panel.x, self.size[1]))
+        pygame.draw.rect(surface, (20, 18, 16), rect, border_radius=px(6))
+        pygame.draw.rect(surface, cards.HERO_FRAME, rect, width=1, border_radius=px(6))
+        y = rect.y + px(5)
+        for img in imgs:
+            surface.blit(img, (rect.x + px(8), y))
+            y += img.get_height()
+
+    def _draw_popup(self, surface, out, string: str, centre, colour, size: int | None = None) -> None:
+        """A pop-up number rising a little while its beat lasts."""
+        if out is not None:
+            out.append(string)
+        if surface is None or not string:
+            return
+        rise = int(min(1.0, self.beats.elapsed / BEAT_SECONDS) * px(14))
+        img = text.outlined(string, size or px(30), colour, True, width=max(2, px(2)))
+        surface.blit(img, img.get_rect(center=(centre[0], centre[1] - rise)))
+
+    def fight_rects(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """The fight window and its two cards (attacker left, target right)."""
+        win = self.table.fight
+        title = px(34)
+        ch = min(win.height - title - px(34), (win.width - px(90)) // 2 * 4 // 3)
+        cw = ch * 3 // 4
+        left = pygame.Rect(0, 0, cw, ch)
+        right = left.copy()
+        left.midtop = (win.centerx - cw // 2 - px(36), win.y + title)
+        right.midtop = (win.centerx + cw // 2 + px(36), win.y + title)
+        return win, left, right
+
+    def _fighter_face(self, f: Fighter, size: tuple[int, int], life: int) -> pygame.Surface:
+        cat = self.session.state.catalog
+        if f.card is None:
+            assert f.hero is not None
+            return cards.hero_card(cat.hero(f.hero), life, size)
+        return cards.face(cat.card(f.card), size, life, "", f.attack, f.defense)
+
+    def _draw_fight(self, surface, out, beat: Beat) -> None:
+        """D-UI-2: the fight window over the fields: both cards, the strike's phase, its numbers."""
+        fight = beat.fight
+        assert fight is not None
+        win, left, right = self.fight_rects()
+        at = {fight.attacker.ref: left, fight.target.ref: right}
+        if surface is not None:
+            pygame.draw.rect(surface, (18, 16, 14), win, border_radius=px(10))
+            pygame.draw.rect(surface, cards.HERO_FRAME, win, width=max(2, px(3)), border_radius=px(10))
+            for f, rect in ((fight.attacker, left), (fight.target, right)):
+                surface.blit(self._fighter_face(f, rect.size, beat.life_of(f.ref, f.life)), rect)
+        caption = tr(f"duel.fight.{beat.phase}") if beat.phase else tr("duel.fight.title")
+        self._draw_popup(surface, out, caption, (win.centerx, win.y + px(18)), (250, 220, 120), px(22))
+        if surface is not None:  # crossed swords between the two cards
+            swords = icons.stat_icon("attack", px(40))
+            surface.blit(swords, swords.get_rect(center=(win.centerx, left.centery)))
+        hint = tr("duel.card.hurry")
+        if out is not None:
+            out.append(hint)
+        if surface is not None:
+            img = text.text(hint, px(13), DIM)
+            surface.blit(img, img.get_rect(midbottom=(win.centerx, win.bottom - px(6))))
+        if beat.kind == "roll" and beat.damage is not None:
+            striker = at.get(beat.striker, left)
+            other = right if striker is left else left
+            self._draw_popup(
+                surface,
+                out,
+                tr("duel.fight.damage", n=beat.damage),
+                (striker.centerx, striker.centery),
+                (255, 120, 90),
+            )
+            self._draw_popup(
+                surface,
+                out,
+                tr("duel.fight.parry", n=beat.parry),
+                (other.centerx, other.centery),
+                (130, 190, 255),
+            )
+        elif beat.kind == "fight":
+            return
+        else:
+            rect = at.get(beat.at)
+            centre = rect.center if rect is not None else win.center
+            loss = beat.kind in ("loss", "morale")
+            colour = (255, 80, 70) if loss else (255, 230, 120)
+            self._draw_popup(surface, out, beat.text, centre, colour, px(34) if loss else px(26))
 
     def _draw_panel(self, surface, out) -> None:
         p = self.table.panel
@@ -474,11 +673,34 @@ class DuelScene(UIScene):
             pygame.draw.rect(surface, (20, 26, 24), p)
         self._blit_text(surface, out, tr("duel.log"), px(16), INK, (p.x + px(8), px(8)), bold=True)
         line_h = px(17)
-        room = max(0, (p.height - px(150)) // line_h)
+        top = self.buttons["end_turn"].rect.top - px(8)
+        message: list[str] = []
+        if self.message:
+            message = (
+                text.wrap(self.message, px(14), p.width - px(16)) if surface is not None else [self.message]
+            )
+            for i, line in enumerate(reversed(message)):
+                self._blit_text(
+                    surface, out, line, px(14), (240, 140, 110), (p.x + px(8), top - (i + 1) * line_h)
+                )
+        bottom = top - len(message) * line_h - px(6)
+        room = max(0, (bottom - px(32)) // line_h)
         y = px(32)
         for line in self.log.lines[-room:] if room else []:
-            self._blit_text(surface, out, line, px(13), DIM, (p.x + px(8), y))
+            self._blit_text(surface, out, self._fit_log(line), px(13), DIM, (p.x + px(8), y))
             y += line_h
+
+    def _fit_log(self, line: str) -> str:
+        """A log line cut with an ellipsis to the panel's width."""
+        limit = self.table.panel.width - px(16)
+        from client.ui.fonts import font
+
+        face = font(px(13), False)
+        if face.size(line)[0] <= limit:
+            return line
+        while line and face.size(line + "…")[0] > limit:
+            line = line[:-1]
+        return line + "…"
 
     def _draw_end(self, surface, out) -> None:
         w, h = self.size

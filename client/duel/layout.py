@@ -72,7 +72,7 @@ def table_layout(size: tuple[int, int], slots: int = SLOTS) -> TableLayout:
     res_w = max(px(120), table_w * 19 // 100)
     resources = pygame.Rect(table_w - m - res_w, low, res_w, h - m - low)
     hand = pygame.Rect(my_hero.right + m, low, resources.left - my_hero.right - 2 * m, h - m - low)
-    hand_h = hand.height - px(4)
+    hand_h = (hand.height - px(4)) * 16 // 17  # room for the fan's arc
     hand_card = (hand_h * 3 // 4, hand_h)
     zoom_h = min(h * 44 // 100, card_h * 2)
     fight = pygame.Rect(
@@ -111,7 +111,12 @@ def fan(hand: pygame.Rect, count: int, card: tuple[int, int]) -> list[pygame.Rec
     left = hand.centerx - total // 2
     mid = (count - 1) / 2
     return [
-        pygame.Rect(left + i * step, hand.bottom - ch + int(abs(i - mid) ** 2 * ch / 60), cw, ch)
+        pygame.Rect(
+            left + i * step,
+            hand.bottom - ch - ch // 16 + int(((i - mid) / max(mid, 1)) ** 2 * ch / 16),
+            cw,
+            ch,
+        )
         for i in range(count)
     ]
 

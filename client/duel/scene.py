@@ -29,6 +29,7 @@ from client.i18n import key as i18n_key
 from client.i18n import tr
 from client.render import text
 from client.scenes.base import Home, Replace, Size, Transition, UIScene
+from client.ui.fonts import font
 from client.ui.scale import px
 from rules.duel import events as ev
 from rules.duel.actions import Action, Attack, CastSpell, Dismiss, EndTurn, PlayCreature
@@ -625,6 +626,12 @@ class DuelScene(UIScene):
         assert fight is not None
         win, left, right = self.fight_rects()
         at = {fight.attacker.ref: left, fight.target.ref: right}
+        if out is not None:
+            cat = self.session.state.catalog
+            out += [
+                cards.card_name(cat.card(f.card) if f.card else cat.hero(f.hero))
+                for f in (fight.attacker, fight.target)
+            ]
         if surface is not None:
             pygame.draw.rect(surface, (18, 16, 14), win, border_radius=px(10))
             pygame.draw.rect(surface, cards.HERO_FRAME, win, width=max(2, px(3)), border_radius=px(10))
@@ -672,7 +679,8 @@ class DuelScene(UIScene):
         if surface is not None:
             pygame.draw.rect(surface, (20, 26, 24), p)
         self._blit_text(surface, out, tr("duel.log"), px(16), INK, (p.x + px(8), px(8)), bold=True)
-        line_h = px(17)
+        line_h = font(px(13), False).get_linesize()
+        msg_h = font(px(14), False).get_linesize()
         top = self.buttons["end_turn"].rect.top - px(8)
         message: list[str] = []
         if self.message:
@@ -681,9 +689,9 @@ class DuelScene(UIScene):
             )
             for i, line in enumerate(reversed(message)):
                 self._blit_text(
-                    surface, out, line, px(14), (240, 140, 110), (p.x + px(8), top - (i + 1) * line_h)
+                    surface, out, line, px(14), (240, 140, 110), (p.x + px(8), top - (i + 1) * msg_h)
                 )
-        bottom = top - len(message) * line_h - px(6)
+        bottom = top - len(message) * msg_h - px(6)
         room = max(0, (bottom - px(32)) // line_h)
         y = px(32)
         for line in self.log.lines[-room:] if room else []:
@@ -693,8 +701,6 @@ class DuelScene(UIScene):
     def _fit_log(self, line: str) -> str:
         """A log line cut with an ellipsis to the panel's width."""
         limit = self.table.panel.width - px(16)
-        from client.ui.fonts import font
-
         face = font(px(13), False)
         if face.size(line)[0] <= limit:
             return line

@@ -18,15 +18,15 @@ from collections.abc import Callable
 import pygame
 import pygame_gui
 
+from client import i18n
 from client.debug import write_debug_state
 from client.duel import cards, icons
-from client.duel.beats import BEAT_SECONDS, Beat, BeatQueue, Fighter, beats_of, fighters, player_name
-from client.duel.hints import forecast, playable_cards, why_unplayable
+from client.duel.beats import BEAT_SECONDS, Beat, BeatQueue, Fighter, beats_of, fighters
+from client.duel.hints import forecast, why_unplayable
 from client.duel.layout import TableLayout, fan, fan_angles, table_layout
 from client.duel.log import DuelLog
 from client.duel.session import AI, HUMAN, DuelSession
 from client.i18n import key as i18n_key
-from client.i18n import tr
 from client.render import text
 from client.scenes.base import Home, Replace, Size, Transition, UIScene
 from client.ui.fonts import font
@@ -35,6 +35,65 @@ from rules.duel import events as ev
 from rules.duel.actions import Action, Attack, CastSpell, Dismiss, EndTurn, PlayCreature
 from rules.duel.catalog_types import RESOURCES, SpellCard
 from rules.duel.events import redact_all
+
+_TR: dict[tuple, str] = {}
+
+
+def tr(key: str, **values) -> str:
+    """``i18n.tr`` remembered per language: the table asks for the same strings every frame."""
+    k = (i18n.language(), key, tuple(sorted(values.items())))
+    found = _TR.get(k)
+    if found is None:
+        if len(_TR) > 4096:
+            _TR.clear()
+        found = _TR[k] = i18n.tr(key, **values)
+    return found
+
+
+def player_name(player: int) -> str:
+    return tr("duel.you") if player == HUMAN else tr("duel.opponent")
+
+
+class _Tracked:
+    """A surface that remembers where it was drawn on (the frame's dirty rects)."""
+
+    def __init__(self, surface: pygame.Surface) -> None:
+        self.surface = surface
+        self.rects: list[pygame.Rect] = []
+
+    def blit(self, source, dest, area=None, special_flags: int = 0) -> pygame.Rect:
+        rect = self.surface.blit(source, dest, area, special_flags)
+        self.rects.append(rect)
+        return rect
+
+    def __getattr__(self, name: str):
+        return getattr(self.surface, name)
+
+
+def _merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """``rects`` with every overlapping group replaced by its bounding rect (each pixel restored once)."""
+    out: list[pygame.Rect] = []
+    for rect in rects:
+        rect = rect.copy()
+        i = 0
+        while i < len(out):
+            if out[i].colliderect(rect):
+                rect.union_ip(out.pop(i))
+                i = 0
+            else:
+                i += 1
+        out.append(rect)
+    return out
+
+
+def _real(surface) -> pygame.Surface:
+    return surface.surface if isinstance(surface, _Tracked) else surface
+
+
+def _track(surface, rect: pygame.Rect) -> None:
+    if isinstance(surface, _Tracked):
+        surface.rects.append(rect.copy())
+
 
 AI_PAUSE_SECONDS = 0.6  # before each AI play, at 1x, so a person can follow
 INK = (235, 228, 210)
@@ -76,6 +135,12 @@ class DuelScene(UIScene):
         self.message = ""
         self.record: list[tuple[str, pygame.Rect]] | None = None  # drawn texts' rects (the layout test)
         self._info_cache: dict[tuple, pygame.Surface] = {}
+        self._fit_cache: dict[tuple[str, int], str] = {}
+        self._layer: pygame.Surface | None = None  # the state's layer of the table (see _draw)
+        self._layer_key: tuple | None = None
+        self._dirty: list[pygame.Rect] = []  # what the last frame drew over the layer
+        self._drawn_on: tuple = ()
+        self._drawn_at = -(10**9)
         super().__init__(ctx, size)
         self.log.add_events(redact_all(self.session.events, HUMAN), self.session.state)
         self.session.start_clock(self.now())
@@ -179,7 +244,7 @@ class DuelScene(UIScene):
         if card is not None:
             self.selected = None
             spell = state.catalog.card(card)
-            if card not in playable_cards(state):
+            if card not in self.session.playable():
                 self.message = why_unplayable(state, card)
             elif isinstance(spell, SpellCard):
                 targets = self.spell_targets(card)
@@ -318,6 +383,11 @@ class DuelScene(UIScene):
         self._draw(None, out)
         return out
 
+    def draw(self, surface: pygame.Surface) -> None:
+        """No background fill: the table's cached layer covers the whole window (see :meth:`_draw`)."""
+        self.draw_scene(surface)
+        self.ui.draw_ui(surface)
+
     def draw_scene(self, surface: pygame.Surface) -> None:
         self._draw(surface, None)
 
@@ -338,6 +408,50 @@ class DuelScene(UIScene):
         return rect
 
     def _draw(self, surface: pygame.Surface | None, out: list[str] | None) -> None:
+        """The table in two layers: what changes only with the state (heroes, fields, resources, log),
+        drawn into a cached layer, and what moves (the countdown, the hand under the mouse, the hover,
+        the pop-ups), drawn every frame over it."""
+        if surface is None or self.record is not None:
+            self._draw_static(surface, out)
+            self._draw_dynamic(surface, out)
+            return
+        key = (
+            self.session.version,
+            self.selected,
+            self.spell,
+            i18n.language(),
+            len(self.log.lines),
+            tuple(self.log.lines[-1:]),
+            self.message,
+            surface.get_size(),
+            px(100),  # the UI scale
+        )
+        now = pygame.time.get_ticks()
+        whole = (
+            self._layer is None
+            or self._layer_key != key
+            or self._drawn_on != (id(surface), surface.get_size())
+            or now - self._drawn_at > 100  # another scene may have drawn here meanwhile
+        )
+        if self._layer is None or self._layer_key != key:
+            self._layer = pygame.Surface(surface.get_size()).convert()
+            self._layer.fill(self.background)
+            self._draw_static(self._layer, None)
+            self._layer_key = key
+        if whole:
+            surface.blit(self._layer, (0, 0))
+        else:  # only where the last frame drew over the layer (and the widgets, drawn anew each frame)
+            widgets = [b.rect for b in self.buttons.values() if b.visible]
+            if self.confirm is not None and self.confirm.alive():
+                widgets.append(self.confirm.rect)
+            for rect in _merged(self._dirty + widgets):
+                surface.blit(self._layer, rect, rect)
+        tracked = _Tracked(surface)
+        self._draw_dynamic(tracked, None)
+        self._dirty = tracked.rects
+        self._drawn_on, self._drawn_at = (id(surface), surface.get_size()), now
+
+    def _draw_static(self, surface: pygame.Surface | None, out: list[str] | None) -> None:
         v = self.session.view()
         state = self.session.state
         t = self.table
@@ -368,10 +482,19 @@ class DuelScene(UIScene):
                     surface.blit(cards.face(card, rect.size, c.life, lit, c.attack, c.defense), rect)
                     if not c.ready or c.fought:  # spent this turn: dimmed
                         surface.blit(self._shade(rect.size), rect)
-        self._draw_banner(surface, out, v)
+        limit = state.catalog.rules.turn_limit
+        turns = tr("duel.turn_counter", turn=v.turn_no, limit=limit)
+        self._blit_text(surface, out, turns, px(15), DIM, t.banner.midleft, "midleft")
         self._draw_resources(surface, out, v)
-        self._draw_hand(surface, out, v)
         self._draw_panel(surface, out)
+
+    def _draw_dynamic(self, surface: pygame.Surface | None, out: list[str] | None) -> None:
+        v = self.session.view()
+        self._draw_banner(surface, out, v)
+        for resource, cell in zip(RESOURCES, self.resource_cells(), strict=True):  # the name on hover
+            if cell.collidepoint(self.mouse):
+                self._draw_tip(surface, out, [cards.resource_name(resource)], cell.midtop)
+        self._draw_hand(surface, out, v)
         self._draw_hover(surface, out)
         beat = self.beats.current
         if beat is not None:
@@ -435,9 +558,6 @@ class DuelScene(UIScene):
         self._blit_text(
             surface, out, banner, min(px(22), b.height * 3 // 4), (250, 220, 120), b.center, "center", True
         )
-        limit = self.session.state.catalog.rules.turn_limit
-        turns = tr("duel.turn_counter", turn=v.turn_no, limit=limit)
-        self._blit_text(surface, out, turns, px(15), DIM, b.midleft, "midleft")
 
     def resource_cells(self) -> list[pygame.Rect]:
         """The seven resources' cells: two columns, four rows."""
@@ -459,13 +579,10 @@ class DuelScene(UIScene):
         c = self.table.my_counts
         counts = tr("duel.counts_mine", deck=v.me.deck_size, discard=len(v.me.discard))
         self._blit_text(surface, out, counts, px(14), DIM, c.bottomleft, "bottomleft")
-        for resource, cell in zip(RESOURCES, cells, strict=True):  # the name on hover
-            if cell.collidepoint(self.mouse):
-                self._draw_tip(surface, out, [cards.resource_name(resource)], cell.midtop)
 
     def _draw_hand(self, surface, out, v) -> None:
         state = self.session.state
-        playable = playable_cards(state) if self.session.human_to_act else set()
+        playable = self.session.playable() if self.session.human_to_act else set()
         hovered = self.hand_card_at(self.mouse) if not self.beats.busy else None  # the zoom replaces it
         rects = self.hand_rects()
         for (card_id, rect), angle in zip(rects, fan_angles(len(rects)), strict=True):
@@ -485,7 +602,7 @@ class DuelScene(UIScene):
             rect = self.zoom_rect(hovered)
             why = (
                 why_unplayable(state, hovered)
-                if self.session.human_to_act and hovered not in playable_cards(state)
+                if self.session.human_to_act and hovered not in self.session.playable()
                 else ""
             )
             lit = (
@@ -584,8 +701,10 @@ class DuelScene(UIScene):
         rect = pygame.Rect(0, 0, w, h)
         rect.center = anchor
         rect.clamp_ip(pygame.Rect(0, 0, self.table.panel.x, self.size[1]))
-        pygame.draw.rect(surface, (20, 18, 16), rect, border_radius=px(6))
-        pygame.draw.rect(surface, cards.HERO_FRAME, rect, width=1, border_radius=px(6))
+        real = _real(surface)
+        pygame.draw.rect(real, (20, 18, 16), rect, border_radius=px(6))
+        pygame.draw.rect(real, cards.HERO_FRAME, rect, width=1, border_radius=px(6))
+        _track(surface, rect)
         y = rect.y + px(5)
         for img in imgs:
             surface.blit(img, (rect.x + px(8), y))
@@ -632,22 +751,29 @@ class DuelScene(UIScene):
                 cards.card_name(cat.card(f.card) if f.card else cat.hero(f.hero))
                 for f in (fight.attacker, fight.target)
             ]
-        if surface is not None:
-            pygame.draw.rect(surface, (18, 16, 14), win, border_radius=px(10))
-            pygame.draw.rect(surface, cards.HERO_FRAME, win, width=max(2, px(3)), border_radius=px(10))
-            for f, rect in ((fight.attacker, left), (fight.target, right)):
-                surface.blit(self._fighter_face(f, rect.size, beat.life_of(f.ref, f.life)), rect)
+        if surface is not None:  # the window with both cards, composed once per fight and lives
+            lives = tuple(beat.life_of(f.ref, f.life) for f in (fight.attacker, fight.target))
+            key = ("fight", fight, lives, win.size, i18n.language())
+            img = self._info_cache.get(key)
+            if img is None:
+                if len(self._info_cache) > 256:
+                    self._info_cache.clear()
+                img = pygame.Surface(win.size, pygame.SRCALPHA)
+                box = img.get_rect()
+                pygame.draw.rect(img, (18, 16, 14), box, border_radius=px(10))
+                pygame.draw.rect(img, cards.HERO_FRAME, box, width=max(2, px(3)), border_radius=px(10))
+                for f, rect, life in ((fight.attacker, left, lives[0]), (fight.target, right, lives[1])):
+                    img.blit(self._fighter_face(f, rect.size, life), rect.move(-win.x, -win.y))
+                swords = icons.stat_icon("attack", px(40))
+                img.blit(swords, swords.get_rect(center=(box.centerx, left.centery - win.y)))
+                hint = text.text(tr("duel.card.hurry"), px(13), DIM)
+                img.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - px(6))))
+                img = self._info_cache[key] = img.convert_alpha()
+            surface.blit(img, win)
         caption = tr(f"duel.fight.{beat.phase}") if beat.phase else tr("duel.fight.title")
         self._draw_popup(surface, out, caption, (win.centerx, win.y + px(18)), (250, 220, 120), px(22))
-        if surface is not None:  # crossed swords between the two cards
-            swords = icons.stat_icon("attack", px(40))
-            surface.blit(swords, swords.get_rect(center=(win.centerx, left.centery)))
-        hint = tr("duel.card.hurry")
         if out is not None:
-            out.append(hint)
-        if surface is not None:
-            img = text.text(hint, px(13), DIM)
-            surface.blit(img, img.get_rect(midbottom=(win.centerx, win.bottom - px(6))))
+            out.append(tr("duel.card.hurry"))
         if beat.kind == "roll" and beat.damage is not None:
             striker = at.get(beat.striker, left)
             other = right if striker is left else left
@@ -701,6 +827,13 @@ class DuelScene(UIScene):
     def _fit_log(self, line: str) -> str:
         """A log line cut with an ellipsis to the panel's width."""
         limit = self.table.panel.width - px(16)
+        found = self._fit_cache.get((line, limit))
+        if found is not None:
+            return found
+        self._fit_cache[(line, limit)] = cut = self._cut(line, limit)
+        return cut
+
+    def _cut(self, line: str, limit: int) -> str:
         face = font(px(13), False)
         if face.size(line)[0] <= limit:
             return line
@@ -713,8 +846,9 @@ class DuelScene(UIScene):
         box = pygame.Rect(0, 0, min(px(460), w - 20), px(260))
         box.center = (w // 2, h // 2)
         if surface is not None:
-            pygame.draw.rect(surface, (25, 22, 18), box, border_radius=10)
-            pygame.draw.rect(surface, cards.HERO_FRAME, box, width=3, border_radius=10)
+            pygame.draw.rect(_real(surface), (25, 22, 18), box, border_radius=10)
+            pygame.draw.rect(_real(surface), cards.HERO_FRAME, box, width=3, border_radius=10)
+            _track(surface, box)
         outcome = self.session.state.outcome
         assert outcome is not None
         result = (

@@ -72,7 +72,10 @@ def fitted(string: str, size: int, colour, max_w: int, bold: bool = False, least
 def _cached(key: tuple, make) -> pygame.Surface:
     found = _CACHE.get(key)
     if found is None:
-        found = _CACHE[key] = make()
+        found = make()
+        if pygame.display.get_surface() is not None:
+            found = found.convert_alpha()  # the display's own pixel order: the fastest alpha blits
+        _CACHE[key] = found
     return found
 
 
@@ -251,8 +254,7 @@ def back(size: tuple[int, int], angle: float = 0.0) -> pygame.Surface:
     if found is not None:
         return found
     if angle:
-        found = _CACHE[key] = pygame.transform.rotozoom(back(size), angle, 1.0)
-        return found
+        return _cached(key, lambda: pygame.transform.rotozoom(back(size), angle, 1.0))
     w = size[0]
     surf = pygame.Surface(size, pygame.SRCALPHA)
     radius = max(3, w // 12)
@@ -272,8 +274,7 @@ def back(size: tuple[int, int], angle: float = 0.0) -> pygame.Surface:
     pygame.draw.circle(surf, (60, 18, 22), c, r + 2)
     pygame.draw.circle(surf, HERO_FRAME, c, r, max(1, r // 5))
     pygame.draw.polygon(surf, HERO_FRAME, icons._star(c[0], c[1], r * 0.7, 4, 0.35))
-    _CACHE[key] = surf
-    return surf
+    return _cached(key, lambda: surf)
 
 
 def hero_attribute_lines(hero: Hero) -> tuple[str, str]:

@@ -662,7 +662,7 @@ class DuelScene(UIScene):
         key = ("info", card_id, tuple(lines), width)
         box = self._info_cache.get(key)
         if box is None:
-            box = self._info_cache[key] = self._render_info(lines, why, width)
+            box = self._info_cache[key] = self._render_info(lines, why, width).convert_alpha()
         rect = box.get_rect(bottomleft=(zoom.right + px(6), zoom.bottom))
         if rect.right > self.table.panel.x:
             rect.bottomright = (zoom.left - px(6), zoom.bottom)

@@ -126,17 +126,25 @@ def _backdrop(surf: pygame.Surface, rect: pygame.Rect, creature: bool) -> None:
 
 
 def _stat_badges(surf: pygame.Surface, area: pygame.Rect, values: list[tuple[str, int, int | None]]) -> None:
-    """Badges (icon + number) spread over ``area``: (stat, shown value, printed value or None)."""
-    cell = area.width // len(values)
-    s = max(8, min(area.height - 2, cell // 2))
-    for i, (stat, value, printed) in enumerate(values):
-        colour = INK if printed is None or value == printed else (UP if value > printed else DOWN)
-        label = text.outlined(str(value), max(9, int(area.height * 0.95)), colour, True, width=1)
-        icon = icons.stat_icon(stat, s)
-        width = s + label.get_width()
-        x = area.x + i * cell + (cell - width) // 2
-        surf.blit(icon, (x, area.centery - s // 2))
-        surf.blit(label, (x + s, area.centery - label.get_height() // 2))
+    """Badges (icon + number) spread evenly over ``area``: (stat, shown value, printed value or None).
+    The numbers are as large as the bar allows, all shrunk together when two-digit ones do not fit."""
+    s = max(8, min(area.height - 2, area.width // (2 * len(values))))
+    size = max(9, int(area.height * 0.95))
+    while True:
+        labels = []
+        for _stat, value, printed in values:
+            colour = INK if printed is None or value == printed else (UP if value > printed else DOWN)
+            labels.append(text.outlined(str(value), size, colour, True, width=1))
+        total = sum(s + lab.get_width() for lab in labels)
+        if total <= area.width - 4 or size <= 8:
+            break
+        size -= 1
+    gap = (area.width - total) / (len(values) + 1)
+    x = area.x + gap
+    for (stat, _value, _printed), label in zip(values, labels, strict=True):
+        surf.blit(icons.stat_icon(stat, s), (int(x), area.centery - s // 2))
+        surf.blit(label, (int(x) + s, area.centery - label.get_height() // 2))
+        x += s + label.get_width() + gap
 
 
 def face(
@@ -237,7 +245,8 @@ def spell_stats(card: SpellCard) -> list[tuple[str, int, None]]:
 def spell_effect(card: SpellCard) -> str:
     """A magic card's fixed effect as signed numbers (attack, defense, life, morale), in words."""
     return ", ".join(
-        f"{i18n.tr(f'duel.stat_full.{name}')} {value:+d}" for name, value, _ in spell_stats(card)
+        f"{i18n.tr(f'duel.stat_full.{name}')} {value:+d}".replace("-", "−")
+        for name, value, _ in spell_stats(card)
     )
 
 

@@ -658,7 +658,7 @@ class DuelScene(UIScene):
             out.extend(lines)
         if surface is None:
             return
-        width = min(zoom.width * 3 // 2, px(300))
+        width = min(zoom.width * 13 // 10, px(250))
         key = ("info", card_id, tuple(lines), width)
         box = self._info_cache.get(key)
         if box is None:

@@ -438,17 +438,18 @@ class DuelScene(UIScene):
             self._layer.fill(self.background)
             self._draw_static(self._layer, None)
             self._layer_key = key
+        # the widgets are drawn anew each frame over the table: where they are now and were last frame
+        widgets = [b.rect.copy() for b in self.buttons.values() if b.visible]
+        if self.confirm is not None and self.confirm.alive():
+            widgets.append(self.confirm.rect.copy())
         if whole:
             surface.blit(self._layer, (0, 0))
-        else:  # only where the last frame drew over the layer (and the widgets, drawn anew each frame)
-            widgets = [b.rect for b in self.buttons.values() if b.visible]
-            if self.confirm is not None and self.confirm.alive():
-                widgets.append(self.confirm.rect)
+        else:  # only where the last frame drew over the layer
             for rect in _merged(self._dirty + widgets):
                 surface.blit(self._layer, rect, rect)
         tracked = _Tracked(surface)
         self._draw_dynamic(tracked, None)
-        self._dirty = tracked.rects
+        self._dirty = tracked.rects + widgets
         self._drawn_on, self._drawn_at = (id(surface), surface.get_size()), now
 
     def _draw_static(self, surface: pygame.Surface | None, out: list[str] | None) -> None:

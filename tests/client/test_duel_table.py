@@ -203,3 +203,27 @@ def test_the_table_lays_out_without_overlaps(ctx: Context, size, lang: str) -> N
             assert window.contains(r)
     finally:
         app.close()
+
+
+def test_a_frame_drawn_over_the_last_equals_a_whole_redraw(app: App, ctx: Context) -> None:
+    """The table restores only what the last frame drew over its cached layer; after a hover, a fight
+    window and its end, the screen is the same as a table drawn whole."""
+    scene = make_duel(app, ctx, speed="1x")
+    rects = scene.hand_rects()
+    for _, rect in rects:
+        hover(rect.center)
+        steps(app)
+    attack = drive_to_attack(scene)
+    steps(app)
+    if attack is not None:
+        scene.act(attack)
+        steps(app, 2)
+        while scene.beats.busy:
+            scene.beats.hurry()
+            steps(app)
+    hover((1, 1))
+    steps(app, 2)
+    screen = pygame.display.get_surface()
+    whole = pygame.Surface(screen.get_size()).convert(screen)
+    scene.draw(whole)  # another surface: drawn whole
+    assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(screen, "RGB")

@@ -198,16 +198,24 @@ def _draw_face(card: Card, size, life, highlight, attack, defense) -> pygame.Sur
         side = min(window.width, window.height)
         art = picture(card.id, side)
         surf.blit(art, art.get_rect(midbottom=(window.centerx, window.bottom)))
-        strip_text = (
-            " · ".join(i18n.tr(f"duel.type.{t}") for t in _type_order(card))
-            if creature
-            else i18n.tr(f"duel.target.{card.target.value}")
-        )
+        if creature:
+            words = [i18n.tr(f"duel.type.{t}") for t in _type_order(card)]
+        else:
+            words = [i18n.tr(f"duel.target.{card.target.value}")]
         strip_h = max(9, h // 13)
-        label = fitted(strip_text, strip_h, INK, window.width - 4, least=7)
-        strip = pygame.Surface((window.width, label.get_height() + 2), pygame.SRCALPHA)
+        room = window.width - 4
+        joined = " · ".join(words)
+        if text.text(joined, 9, INK).get_width() > room and len(words) > 2:  # two lines rather than tiny
+            rows = [" · ".join(words[:2]), " · ".join(words[2:])]
+        else:
+            rows = [joined]
+        labels = [fitted(row, strip_h, INK, room, least=8) for row in rows]
+        strip = pygame.Surface((window.width, sum(lab.get_height() for lab in labels) + 2), pygame.SRCALPHA)
         strip.fill((12, 10, 14, 170))
-        strip.blit(label, label.get_rect(center=strip.get_rect().center))
+        y = 1
+        for lab in labels:
+            strip.blit(lab, lab.get_rect(midtop=(strip.get_width() // 2, y)))
+            y += lab.get_height()
         surf.blit(strip, (window.x, window.bottom - strip.get_height()))
     if creature:
         _stat_badges(

@@ -4,7 +4,9 @@ Run ``python bench/frame_duel.py`` (``--quick`` for a short smoke run). The scen
 :class:`client.duel.scene.DuelScene` at 1280x720 with a full table: five creatures on each field
 (ten), a full hand fanned, the log full, and, in turns, the mouse over a hand card (the hover zoom
 with its text box) and a fight window playing its pop-ups (the beats queue refilled with a whole
-fight: the cards, damage and parry, the life lost, the counterstrike). It prints one JSON object
+fight: the cards, damage and parry, the life lost, the counterstrike). The mouse moves a pixel every
+frame, so no hover frame is a repeat of the last (the table skips repeated frames: during a fight
+its pop-ups rise in four steps a beat, and the frames between repeat). It prints one JSON object
 through ``harness.report``, shaped like ``bench/frame_tactics.py``: the median, p99 and max frame
 time (``frame_median_us`` ... and ratios), the frames over 16.7 ms after warm-up, the CPU-time
 figures, and the ratio of each to a fixed pixel workload measured in the same run (the same one
@@ -110,7 +112,8 @@ def run(quick: bool, size: tuple[int, int] = SIZE) -> dict:
             fight_frames += frame >= WARMUP
         else:
             scene.beats.queue.clear()
-            scene.mouse = hand[(frame // PHASE // 2) % len(hand)][1].center
+            x, y = hand[(frame // PHASE // 2) % len(hand)][1].center
+            scene.mouse = (x + frame % 2, y)  # a hand never holds the mouse still: every frame redraws
         start, cpu_start = time.perf_counter(), time.thread_time()
         scene.update(FRAME_BUDGET)
         scene.draw(app.screen)

@@ -69,12 +69,25 @@ def fitted(string: str, size: int, colour, max_w: int, bold: bool = False, least
     return pygame.transform.smoothscale(img, (max(1, max_w), img.get_height()))
 
 
-def _cached(key: tuple, make) -> pygame.Surface:
+KEY = (255, 0, 254)  # the colour key of opaque faces: no card draws this colour
+
+
+def _cached(key: tuple, make, opaque: bool = False) -> pygame.Surface:
+    """``make()`` once per key, in the display's own pixel order (the fastest blits). ``opaque``: a face
+    whose only transparency is its square-cut corners becomes an opaque surface with a colour key, which
+    blits several times faster than per-pixel alpha (it matters at 3840x2160)."""
     found = _CACHE.get(key)
     if found is None:
         found = make()
         if pygame.display.get_surface() is not None:
-            found = found.convert_alpha()  # the display's own pixel order: the fastest alpha blits
+            if opaque:
+                keyed = pygame.Surface(found.get_size()).convert()
+                keyed.fill(KEY)
+                keyed.blit(found, (0, 0))
+                keyed.set_colorkey(KEY, pygame.RLEACCEL)
+                found = keyed
+            else:
+                found = found.convert_alpha()
         _CACHE[key] = found
     return found
 
@@ -158,7 +171,13 @@ def face(
     """The face of ``card`` at ``size``; ``life`` (``attack``, ``defense``) are a creature's current values
     on the field when they differ from the printed ones; ``highlight`` a coloured edge."""
     key = ("card", card.id, size, i18n.language(), life, attack, defense, highlight)
-    return _cached(key, lambda: _draw_face(card, size, life, highlight, attack, defense))
+    return _cached(key, lambda: _draw_face(card, size, life, highlight, attack, defense), opaque=True)
+
+
+def _face_alpha(card: Card, size: tuple[int, int], highlight: str) -> pygame.Surface:
+    """The face with its corners transparent (what the fan turns)."""
+    key = ("alpha", card.id, size, i18n.language(), highlight)
+    return _cached(key, lambda: _draw_face(card, size, None, highlight, None, None))
 
 
 def _draw_face(card: Card, size, life, highlight, attack, defense) -> pygame.Surface:
@@ -261,7 +280,7 @@ def spell_effect(card: SpellCard) -> str:
 def rotated(card: Card, size: tuple[int, int], angle: float, highlight: str = "") -> pygame.Surface:
     """The face turned by ``angle`` degrees (the hand's fan), cached."""
     key = ("rot", card.id, size, i18n.language(), angle, highlight)
-    return _cached(key, lambda: pygame.transform.rotozoom(face(card, size, None, highlight), angle, 1.0))
+    return _cached(key, lambda: pygame.transform.rotozoom(_face_alpha(card, size, highlight), angle, 1.0))
 
 
 def back(size: tuple[int, int], angle: float = 0.0) -> pygame.Surface:
@@ -361,7 +380,7 @@ def _draw_hero(hero: Hero, morale: int, size, highlight: str, who: str) -> pygam
 def hero_card(hero: Hero, morale: int, size: tuple[int, int]) -> pygame.Surface:
     """A hero as a card (the fight window): the portrait, the name, and morale where a creature's life is."""
     key = ("hero_card", hero.id, morale, size, i18n.language())
-    return _cached(key, lambda: _draw_hero_card(hero, morale, size))
+    return _cached(key, lambda: _draw_hero_card(hero, morale, size), opaque=True)
 
 
 def _draw_hero_card(hero: Hero, morale: int, size) -> pygame.Surface:

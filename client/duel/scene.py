@@ -141,6 +141,8 @@ class DuelScene(UIScene):
         self._dirty: list[pygame.Rect] = []  # what the last frame drew over the layer
         self._drawn_on: tuple = ()
         self._drawn_at = -(10**9)
+        self._moving: tuple = ()  # what the last frame's moving parts depended on
+        self._drawn: list[pygame.Rect] = []  # where they were drawn
         super().__init__(ctx, size)
         self.log.add_events(redact_all(self.session.events, HUMAN), self.session.state)
         self.session.start_clock(self.now())
@@ -442,6 +444,22 @@ class DuelScene(UIScene):
         widgets = [b.rect.copy() for b in self.buttons.values() if b.visible]
         if self.confirm is not None and self.confirm.alive():
             widgets.append(self.confirm.rect.copy())
+        beat = self.beats.current
+        moving = (
+            self.mouse,
+            id(beat),
+            self._rise(),
+            self.session.seconds_left(self.now()),
+            self.confirm is not None,
+        )
+        if (
+            not whole and moving == self._moving and not any(w.collidelist(self._drawn) >= 0 for w in widgets)
+        ):  # the same frame again: only the widgets, which pygame_gui draws anew, get their ground back
+            for rect in _merged(widgets):
+                surface.blit(self._layer, rect, rect)
+            self._drawn_at = now
+            return
+        self._moving = moving
         if whole:
             surface.blit(self._layer, (0, 0))
         else:  # only where the last frame drew over the layer
@@ -449,6 +467,7 @@ class DuelScene(UIScene):
                 surface.blit(self._layer, rect, rect)
         tracked = _Tracked(surface)
         self._draw_dynamic(tracked, None)
+        self._drawn = tracked.rects
         self._dirty = tracked.rects + widgets
         self._drawn_on, self._drawn_at = (id(surface), surface.get_size()), now
 
@@ -717,9 +736,13 @@ class DuelScene(UIScene):
             out.append(string)
         if surface is None or not string:
             return
-        rise = int(min(1.0, self.beats.elapsed / BEAT_SECONDS) * px(14))
+        rise = self._rise()
         img = text.outlined(string, size or px(30), colour, True, width=max(2, px(2)))
         surface.blit(img, img.get_rect(center=(centre[0], centre[1] - rise)))
+
+    def _rise(self) -> int:
+        """How far the current pop-up has risen: in four steps, so most frames repeat the last one."""
+        return int(min(1.0, self.beats.elapsed / BEAT_SECONDS) * 4) * px(14) // 4
 
     def fight_rects(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
         """The fight window and its two cards (attacker left, target right)."""
@@ -769,7 +792,11 @@ class DuelScene(UIScene):
                 img.blit(swords, swords.get_rect(center=(box.centerx, left.centery - win.y)))
                 hint = text.text(tr("duel.card.hurry"), px(13), DIM)
                 img.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - px(6))))
-                img = self._info_cache[key] = img.convert_alpha()
+                keyed = pygame.Surface(win.size).convert()
+                keyed.fill(cards.KEY)
+                keyed.blit(img, (0, 0))
+                keyed.set_colorkey(cards.KEY, pygame.RLEACCEL)  # opaque but its corners: fast to blit
+                img = self._info_cache[key] = keyed
             surface.blit(img, win)
         caption = tr(f"duel.fight.{beat.phase}") if beat.phase else tr("duel.fight.title")
         self._draw_popup(surface, out, caption, (win.centerx, win.y + px(18)), (250, 220, 120), px(22))

@@ -147,7 +147,7 @@ def _stat_badges(surf: pygame.Surface, area: pygame.Rect, values: list[tuple[str
         labels = []
         for _stat, value, printed in values:
             colour = INK if printed is None or value == printed else (UP if value > printed else DOWN)
-            labels.append(text.outlined(str(value), size, colour, True, width=1))
+            labels.append(text.outlined(str(value).replace("-", "−"), size, colour, True, width=1))
         total = sum(s + lab.get_width() for lab in labels)
         if total <= area.width - 4 or size <= 8:
             break

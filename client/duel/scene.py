@@ -776,7 +776,9 @@ class DuelScene(UIScene):
                 for f in (fight.attacker, fight.target)
             ]
         if surface is not None:  # the window with both cards, composed once per fight and lives
-            lives = tuple(beat.life_of(f.ref, f.life) for f in (fight.attacker, fight.target))
+            lives = tuple(
+                max(0, beat.life_of(f.ref, f.life)) for f in (fight.attacker, fight.target)
+            )  # dead at 0
             key = ("fight", fight, lives, win.size, i18n.language())
             img = self._info_cache.get(key)
             if img is None:

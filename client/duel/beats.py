@@ -5,6 +5,11 @@ life lost, then the counterstrike the same way; every number stays up long enoug
 (``BEAT_SECONDS`` at 1x, divided by Settings' speed; instant shows none). While any beat is
 queued the turn's countdown is paused (D-OQ-7 / D-TURN-9) and the table takes no input but a
 click or key, which hurries the current beat.
+
+The beats between a :class:`FightStarted` and its :class:`FightEnded` carry the :class:`Fight`: both
+cards as they were when the fight began (taken by :func:`fighters` before the action is applied,
+since a card killed in the fight leaves the field), and each beat the lives as they stand after
+it. The scene draws the fight window from them (D-UI-2: it closes when the fight ends).
 """
 
 from __future__ import annotations
@@ -20,12 +25,61 @@ BEAT_SECONDS = 1.1
 
 
 @dataclass(frozen=True)
+class Fighter:
+    """One side of a fight as it began: a creature (``card``) or a hero (``hero``, ``life`` its morale)."""
+
+    ref: int
+    owner: int
+    card: str | None
+    hero: str | None
+    attack: int
+    defense: int
+    life: int
+
+
+@dataclass(frozen=True)
+class Fight:
+    """The two cards of the fight window: the attacker on the left, its target on the right."""
+
+    attacker: Fighter
+    target: Fighter
+
+
+@dataclass(frozen=True)
 class Beat:
-    """One pop-up: its text, where it belongs (a creature uid or -player for a hero) and its kind."""
+    """One pop-up: its text, where it belongs (a creature uid or -player for a hero) and its kind.
+
+    In a fight: the :class:`Fight`, the strike's phase ("preemptive", "attack", "counter"), for a
+    roll its striker with the damage and the parry shown together, and ``lives`` after this beat.
+    ``hold`` scales how long it stays up.
+    """
 
     text: str
     at: int
     kind: str
+    fight: Fight | None = None
+    phase: str = ""
+    striker: int = 0
+    damage: int | None = None
+    parry: int | None = None
+    lives: tuple[tuple[int, int], ...] = ()
+    hold: float = 1.0
+
+    def life_of(self, ref: int, default: int) -> int:
+        return dict(self.lives).get(ref, default)
+
+
+def fighters(state: DuelState) -> dict[int, Fighter]:
+    """Every creature on the field and both heroes as they are now, by reference."""
+    out: dict[int, Fighter] = {}
+    for side in state.sides:
+        hero = side.hero if not isinstance(side.hero, str) else state.catalog.hero(side.hero)
+        out[-side.player] = Fighter(
+            -side.player, side.player, None, hero.id, hero.attack, hero.defense, side.morale
+        )
+        for c in side.field:
+            out[c.uid] = Fighter(c.uid, side.player, c.card.id, None, c.attack, c.defense, c.life)
+    return out
 
 
 def _name(state: DuelState, ref: int, names: dict[int, str]) -> str:
@@ -38,8 +92,61 @@ def player_name(player: int) -> str:
     return i18n.tr("duel.you") if player == 1 else i18n.tr("duel.opponent")
 
 
-def beats_of(events: list[ev.Event], state: DuelState, names: dict[int, str]) -> list[Beat]:
-    """The pop-ups for ``events`` (already redacted for the viewer), in the rules' order."""
+def beats_of(
+    events: list[ev.Event],
+    state: DuelState,
+    names: dict[int, str],
+    before: dict[int, Fighter] | None = None,
+) -> list[Beat]:
+    """The pop-ups for ``events`` (already redacted for the viewer), in the rules' order; ``before`` is
+    :func:`fighters` taken before the action, for the fight window."""
+    plain: list[Beat] = []
+    fight: Fight | None = None
+    lives: dict[int, int] = {}
+    phase = ""
+    for e in events:
+        if isinstance(e, ev.FightStarted) and before and e.attacker in before and e.target in before:
+            fight = Fight(before[e.attacker], before[e.target])
+            lives = {e.attacker: fight.attacker.life, e.target: fight.target.life}
+            plain.append(Beat(i18n.tr("duel.fight.title"), e.target, "fight", hold=0.7))
+        elif isinstance(e, ev.FightEnded):
+            plain.append(Beat("", 0, "end"))
+        elif isinstance(e, ev.Rolled):
+            phase = e.phase.value
+            plain.append(
+                Beat(
+                    i18n.tr("duel.pop.rolled", damage=e.damage, parry=e.parry),
+                    e.defender,
+                    "roll",
+                    striker=e.striker,
+                    damage=e.damage,
+                    parry=e.parry,
+                )
+            )
+        elif isinstance(e, ev.LifeLost):
+            lives[e.target] = e.life
+            plain.append(Beat(i18n.tr("duel.pop.life_lost", amount=e.amount), e.target, "loss"))
+        elif isinstance(e, ev.MoraleChanged) and e.delta < 0 and -e.player in lives:
+            lives[-e.player] = e.morale
+            plain.append(Beat(i18n.tr("duel.pop.morale", delta=e.delta), -e.player, "morale"))
+        else:
+            plain.extend(_other_beats([e], state, names))
+        # every beat so far of this fight gets the fight, its phase and the lives after it
+        last = plain[-1] if plain else None
+        if last is not None and fight is not None and last.fight is None and last.kind != "end":
+            plain[-1] = _in_fight(last, fight, phase, lives)
+        if isinstance(e, ev.FightEnded):
+            fight, lives, phase = None, {}, ""
+    return [b for b in plain if b.kind != "end"]
+
+
+def _in_fight(beat: Beat, fight: Fight, phase: str, lives: dict[int, int]) -> Beat:
+    from dataclasses import replace
+
+    return replace(beat, fight=fight, phase=phase, lives=tuple(sorted(lives.items())))
+
+
+def _other_beats(events: list[ev.Event], state: DuelState, names: dict[int, str]) -> list[Beat]:
     out: list[Beat] = []
     for e in events:
         if isinstance(e, ev.Rolled):
@@ -99,5 +206,5 @@ class BeatQueue:
         if not self.queue:
             return
         self.elapsed += dt * max(speed, 0.01)
-        if self.elapsed >= BEAT_SECONDS:
+        if self.elapsed >= BEAT_SECONDS * self.queue[0].hold:
             self.hurry()

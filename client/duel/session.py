@@ -55,6 +55,8 @@ class DuelSession:
     stats: dict[int, Stats] = field(init=False)
 
     def __post_init__(self) -> None:
+        self.version = 0  # bumped by every change; what the scene derives from the state is kept per version
+        self._memo: dict[tuple[str, int], object] = {}
         self.dice = SeededRng(f"{self.seed}/dice")
         self.state, self.events = new_duel(self.dice, self.deck, self.foe_deck, hero1=self.hero)
         budget = Budget(seconds=1.0, clock=time.perf_counter)  # the search never stalls the table long
@@ -62,9 +64,21 @@ class DuelSession:
         self.stats = {HUMAN: Stats(), AI: Stats()}
 
     # -- what the scene may show -------------------------------------------------------------
+    def changed(self) -> None:
+        """The state changed outside :meth:`apply` (tests, benches): forget what was derived from it."""
+        self.version += 1
+        self._memo.clear()
+
+    def _kept(self, name: str, make):
+        key = (name, self.version)
+        if key not in self._memo:
+            self._memo.clear() if len(self._memo) > 16 else None
+            self._memo[key] = make()
+        return self._memo[key]
+
     def view(self) -> DuelView:
         """The player's view: never the opponent's hand or any deck order (hidden information)."""
-        return view(self.state, HUMAN)
+        return self._kept("view", lambda: view(self.state, HUMAN))
 
     @property
     def over(self) -> bool:
@@ -75,7 +89,15 @@ class DuelSession:
         return not self.over and self.state.active == HUMAN
 
     def legal(self) -> list[Action]:
-        return legal_actions(self.state) if self.human_to_act else []
+        return list(self._kept("legal", lambda: legal_actions(self.state) if self.human_to_act else []))
+
+    def playable(self) -> set[str]:
+        """The hand's cards the player may play now (none when it is not their turn)."""
+        from rules.duel.actions import CastSpell, PlayCreature
+
+        return self._kept(
+            "playable", lambda: {a.card for a in self.legal() if isinstance(a, PlayCreature | CastSpell)}
+        )
 
     def why_not(self, action: Action) -> str | None:
         """Why the player may not take ``action`` now, or None."""
@@ -89,6 +111,7 @@ class DuelSession:
     # -- changing it ---------------------------------------------------------------------------
     def start_clock(self, now_ms: int) -> None:
         start_clock(self.state, now_ms)
+        self.changed()
 
     def pause(self, now_ms: int) -> None:
         pause_clock(self.state, now_ms)  # D-OQ-7 / D-TURN-9: a fight or effect is being shown
@@ -100,6 +123,7 @@ class DuelSession:
         """Carry out a legal action; returns its events (raises IllegalAction otherwise)."""
         actor = self.state.active
         new = apply(self.state, action, self.dice)
+        self.changed()
         self.actions.append(action)
         self.events.extend(new)
         self._count(actor, action, new)

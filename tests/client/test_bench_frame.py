@@ -62,3 +62,31 @@ def test_the_thinking_bench_compares_frames_while_the_ai_thinks_with_idle_ones(t
     for key in ("thinking_p99_ms_vs_idle", "thinking_frame_p99_ratio", "load_before", "message_later_bytes"):
         assert key in result
     assert result["message_later_bytes"] < result["message_first_bytes"] < result["whole_state_pickle_bytes"]
+
+
+def test_the_duel_frame_bench_prints_its_figures(tmp_path: Path) -> None:
+    env = dict(
+        os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", RUNETIDE_CONFIG_DIR=str(tmp_path)
+    )
+    done = subprocess.run(
+        [sys.executable, "bench/frame_duel.py", "--quick"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=180,
+    )
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout.strip().splitlines()[-1])
+    assert result["bench"] == "frame_duel" and result["creatures"] == 10 and result["hand"] == 5
+    assert result["fight_frames"] > 0 and result["hover_frames"] > 0
+    for key in (
+        "frame_median_us",
+        "frame_p99_us",
+        "frame_max_us",
+        "frame_median_ratio",
+        "over_16_7ms",
+        "cpu_p99_ms",
+    ):
+        assert key in result
+    assert 0 < result["median_ms"] <= result["p99_ms"] <= result["max_ms"]

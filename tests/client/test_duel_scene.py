@@ -79,7 +79,7 @@ def test_clicking_a_playable_creature_puts_it_on_the_field(app: App, duel: DuelS
 
 
 def test_end_turn_button_passes_to_the_ai_and_it_plays_back(app: App, duel: DuelScene) -> None:
-    """D-UI-5: «Конец хода» / End turn ends the turn; the AI then plays its turn and hands it back."""
+    """D-UI-4: «Конец хода» / End turn ends the turn; the AI then plays its turn and hands it back."""
     click_at(duel.buttons["end_turn"].rect.center)
     steps(app, 200)
     assert EndTurn() in duel.session.actions
@@ -118,7 +118,7 @@ def _a_beat():
 
 
 def test_surrender_is_disabled_until_d_turn_11(duel: DuelScene) -> None:
-    """D-TURN-11 / D-UI-5: «Сдаться» is off in the first turns."""
+    """D-TURN-11 / D-UI-4: «Сдаться» is off in the first turns."""
     assert not duel.buttons["surrender"].is_enabled
     assert duel.buttons["end_turn"].is_enabled
 
@@ -140,7 +140,7 @@ def test_popups_follow_the_rule_events_in_order() -> None:
 
 
 def test_forecast_equals_odds_py(duel: DuelScene) -> None:
-    """D-UI-4: the hover forecast is rules.duel.odds' exact one."""
+    """The hover forecast (issue #20) is rules.duel.odds' exact one."""
     s = duel.session
     for _ in range(400):
         attacks = [a for a in s.legal() if isinstance(a, Attack)]
@@ -201,7 +201,7 @@ def _play_until(duel: DuelScene, want) -> bool:
 
 
 def test_dismiss_asks_first_then_sends_the_creature_to_the_discard(app: App, duel: DuelScene) -> None:
-    """D-TURN-14 / D-UI-5: right-click an own creature, confirm, and it goes to the discard."""
+    """D-TURN-14: right-click an own creature, confirm, and it goes to the discard."""
     me = duel.session.state.side(HUMAN)
     assert _play_until(duel, lambda: duel.session.human_to_act and me.field)
     steps(app)

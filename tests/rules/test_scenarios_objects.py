@@ -25,6 +25,7 @@ from rules.tactics.setup import (
     RuneKind,
     SquadSpec,
     Trap,
+    TurnOrder,
 )
 from rules.tactics.text import render_board, scenario
 
@@ -326,6 +327,7 @@ def test_pvp_flag_mode_1_own_flags_T_FLAG_3():
         {"S": ("swordsman", 1), "g": ("goblin", 1)},
         flags=flags,
         mode=Mode.PVP,
+        turn_order=TurnOrder.FIXED,  # the script alternates one squad a side
         flag_mode=1,
         objective=Objective.FLAGS,
     )
@@ -349,6 +351,7 @@ def test_pvp_flag_mode_2_majority_T_FLAG_4_T_FLAG_3():
         {"A": ("goblin", 1), "g": ("goblin", 1)},
         flags=flags,
         mode=Mode.PVP,
+        turn_order=TurnOrder.FIXED,  # the script alternates one squad a side
         flag_mode=2,
         objective=Objective.FLAGS,
     )
@@ -436,7 +439,12 @@ def test_chest_ignores_mobs_and_pays_nothing_on_defeat_T_CHEST_2():
 
 def test_pvp_chest_goes_to_whoever_steps_and_only_if_that_player_wins_T_CHEST_2():
     """Rules: T-CHEST-2."""
-    state = scenario("A...\n....\n..$g", {"A": ("goblin", 1), "g": ("goblin", 1)}, mode=Mode.PVP)
+    state = scenario(
+        "A...\n....\n..$g",
+        {"A": ("goblin", 1), "g": ("goblin", 1)},
+        mode=Mode.PVP,
+        turn_order=TurnOrder.FIXED,  # the script alternates one squad a side
+    )
     play(state, Skip(0))
     events = play(state, Move(1, (2, 2)), 5)
     assert of(ev.ChestOpened, events) == [ev.ChestOpened((2, 2), 2, 1, "card_assassin")]

@@ -379,3 +379,12 @@ def test_fair_share_hands_the_pick_on_when_a_team_has_no_squad_left_T_TURN_4():
     assert play(state, Skip(2)) == [ev.TurnEnded(2, 1)]  # team 2's second pick: it has no squad left
     assert play(state, Skip(1))[-1] == ev.RoundStarted(2)
     assert state.active_team == 2  # round 2 is opened by the second team
+
+
+def test_the_shipped_pvp_order_is_fair_share_T_TURN_4():
+    """T-TURN-4 [REC, T-OQ-10]: PvP battles ship with the Thue-Morse order (the fairest measured,
+    README "Turn order"); a PvP battle from the shipped catalog picks A B B A in round 1."""
+    assert default_catalog().battle.turn_order is TurnOrder.FAIR_SHARE
+    state = scenario(TWO_A_SIDE, TWO_A_SIDE_SQUADS, first_team=1, mode=Mode.PVP)
+    assert state.board.turn_order is TurnOrder.FAIR_SHARE
+    assert picks_over_two_rounds(state) == [1, 2, 2, 1, 2, 1, 1, 2]

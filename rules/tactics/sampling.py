@@ -11,7 +11,7 @@ from rules.rng import Rng
 from rules.tactics.actions import Action, Attack, Defend, LineAttack, Move, Skip, Surrender
 from rules.tactics.catalog import AttackType
 from rules.tactics.state import BattleState, Squad
-from rules.tactics.targets import attack_mask, line_mask, move_mask
+from rules.tactics.targets import attack_mask, line_mask, ready_reach
 
 # Enum members read in hot loops, bound once (a StrEnum member lookup costs ~6 plain lookups).
 _ATTACK_LINE = AttackType.LINE
@@ -19,18 +19,15 @@ _ATTACK_LINE = AttackType.LINE
 
 def _squad_blocks(state: BattleState) -> list[tuple[Squad, int, int, int]]:
     """(squad, move mask, attack mask or line flag, block size) in legal_actions order."""
-    blocks = []
     if state.current is not None:
         squad = state.squads[state.current]
         attacks = _attacks(state, squad)
-        blocks.append((squad, 0, attacks, attacks.bit_count() + 1))
-        return blocks
-    team = state.active_team
-    for squad in state.squads:
-        if squad.count > 0 and not squad.acted and squad.info.team == team:
-            moves = move_mask(state, squad)
-            attacks = _attacks(state, squad)
-            blocks.append((squad, moves, attacks, moves.bit_count() + attacks.bit_count() + 2))
+        return [(squad, 0, attacks, attacks.bit_count() + 1)]
+    blocks = []
+    for squad, moves, attacks in ready_reach(state):
+        if attacks and squad.info.unit.attack == _ATTACK_LINE:
+            attacks = 1  # one LineAttack action
+        blocks.append((squad, moves, attacks, moves.bit_count() + attacks.bit_count() + 2))
     return blocks
 
 
@@ -51,7 +48,7 @@ def nth_action(state: BattleState, k: int, blocks: list | None = None) -> Action
     """legal_actions(state)[k]."""
     if state.outcome is not None:
         raise IndexError("the battle is over: no legal actions")
-    positions = state.board.positions
+    nth_position = state.board.nth_position
     for squad, moves, attacks, size in blocks if blocks is not None else _squad_blocks(state):
         if k >= size:
             k -= size
@@ -59,13 +56,13 @@ def nth_action(state: BattleState, k: int, blocks: list | None = None) -> Action
         sid = squad.info.id
         n_moves = moves.bit_count()
         if k < n_moves:
-            return Move(sid, positions(moves)[k])
+            return Move(sid, nth_position(moves, k))
         k -= n_moves
         n_attacks = attacks.bit_count()
         if k < n_attacks:
             if squad.info.unit.attack == _ATTACK_LINE:
                 return LineAttack(sid)
-            return Attack(sid, positions(attacks)[k])
+            return Attack(sid, nth_position(attacks, k))
         k -= n_attacks
         if state.current is not None:
             return Skip(sid)

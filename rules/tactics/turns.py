@@ -23,7 +23,10 @@ def begin_main_turn(state: BattleState, squad: Squad, events: list) -> None:
 
 
 def _has_unacted(state: BattleState, team: int) -> bool:
-    return any(s.count > 0 and not s.acted and s.info.team == team for s in state.squads)
+    for s in state.squads:  # a plain loop: any() over a generator costs twice as much here
+        if s.count > 0 and not s.acted and s.info.team == team:
+            return True
+    return False
 
 
 def round_first_team(state: BattleState, round_no: int) -> int:

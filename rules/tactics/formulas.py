@@ -11,7 +11,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from rules.core.grid import distance
-from rules.numbers import ceil, clamp, round_half_up
+from rules.numbers import clamp, div_round_half_up, round_half_up
 from rules.tactics.catalog import DamageType
 
 # Enum members read in hot loops, bound once (a StrEnum member lookup costs ~6 plain lookups).
@@ -76,10 +76,11 @@ def damage_multiplier(
 
 def final_damage(count: int, r1: int, multiplier: Fraction, crit: bool, *, crit_factor_pct: int = 175) -> int:
     """T-DMG-1/2: round(N_1 x crit factor x R1 x multiplier), half up; the crit factor in percent (1.75)."""
-    multiplier = Fraction(multiplier)
+    if not isinstance(multiplier, Fraction):
+        multiplier = Fraction(multiplier)
     numerator = count * r1 * multiplier.numerator * (crit_factor_pct if crit else 1)
     denominator = multiplier.denominator * (100 if crit else 1)
-    return round_half_up(Fraction(numerator, denominator))
+    return div_round_half_up(numerator, denominator)
 
 
 def battle_stat(level_coef: Fraction, base: int) -> int:
@@ -96,7 +97,7 @@ def apply_damage(count: int, top_hp: int, unit_hp: int, damage: int) -> tuple[in
     if count < 1 or not 1 <= top_hp <= unit_hp or damage < 0:
         raise ValueError(f"bad squad state: count={count} top_hp={top_hp}/{unit_hp} damage={damage}")
     pool = max(0, (count - 1) * unit_hp + top_hp - damage)
-    new_count = ceil(Fraction(pool, unit_hp)) if pool % unit_hp else pool // unit_hp
+    new_count = -(-pool // unit_hp)  # ceil(pool / HP), exactly, in integers
     new_top = pool - (new_count - 1) * unit_hp if new_count else 0
     return new_count, new_top, count - new_count
 

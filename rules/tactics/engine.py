@@ -97,7 +97,7 @@ def check(state: BattleState, action: Action) -> str | None:
     if not 0 <= action.squad < len(state.squads):
         return f"there is no squad {action.squad}"
     squad = state.squads[action.squad]
-    if not squad.alive:
+    if squad.count <= 0:  # not squad.alive, without the property call (check runs on every apply)
         return f"squad {action.squad} was destroyed"
     if squad.info.team != state.active_team:
         return f"it is team {state.active_team}'s turn"

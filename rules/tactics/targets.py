@@ -103,12 +103,13 @@ def line_targets(state: BattleState, squad: Squad) -> tuple[Pos, ...]:
 
 
 def ready_reach(state: BattleState) -> list[tuple[Squad, int, int]]:
-    """(squad, move mask, attack mask) of every squad that may start a main turn now, in id order.
+    """(squad, move mask, attacks) of every squad that may start a main turn now, in id order.
 
     The hot path of ``legal_actions`` and ``random_action``: the same answers as
-    :func:`move_mask` and :func:`attack_mask` (:func:`line_mask` for a line attacker),
-    with the masks every squad shares computed once (a test checks they agree).
-    Squads of the team to act that are alive and have not acted this round (T-TURN-1..3).
+    :func:`move_mask` and :func:`attack_mask`, with the masks every squad shares computed
+    once (a test checks they agree). A line attacker's ``attacks`` is 1 when :func:`line_mask`
+    finds a target (its one LineAttack), else 0. Squads of the team to act that are alive and
+    have not acted this round (T-TURN-1..3).
     """
     board = state.board
     team = state.active_team
@@ -122,13 +123,13 @@ def ready_reach(state: BattleState) -> list[tuple[Squad, int, int]]:
     reach = []
     for squad in state.squads:
         info = squad.info
-        if squad.count <= 0 or squad.acted or info.team != team:
+        if info.team != team or squad.acted or squad.count <= 0:
             continue
         unit = info.unit
         pos = squad.pos
         attack = unit.attack
         if attack == _ATTACK_LINE:
-            attacks = board.line_mask(*pos) & targets
+            attacks = 1 if board.line_mask(*pos) & targets else 0
         else:
             # own sector 0: the squad stands on it, so it is never among the targets
             attacks = _attack_bits(attack, near_of[pos], enemies, targets, 0)

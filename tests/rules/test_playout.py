@@ -133,7 +133,7 @@ def audit_listing(state: BattleState) -> None:
         nth_action(state, len(legal))
     for squad, moves, attacks in ready_reach(state):  # the shared fast path agrees with each mask
         assert moves == move_mask(state, squad)
-        assert attacks == (line_mask(state, squad) or attack_mask(state, squad))
+        assert attacks == (bool(line_mask(state, squad)) or attack_mask(state, squad))
 
 
 def illegal_candidates(state: BattleState, sampler: random.Random) -> list[Action]:

@@ -50,7 +50,12 @@ class Modifier(StrEnum):
 
 
 MODIFIER_KEYS = tuple(Modifier)
-_MODIFIER_RANK = {key: rank for rank, key in enumerate(MODIFIER_KEYS)}  # display order, for sorting
+_MODIFIER_RANK = {key: rank for rank, key in enumerate(MODIFIER_KEYS)}
+
+
+def _modifier_rank(modifier: tuple[str, int]) -> int:
+    """The sort key of a (key, points) modifier: its key's place in the display order."""
+    return _MODIFIER_RANK[modifier[0]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,7 +173,7 @@ def strike_odds(
         attackers=attacker.count,
         min_r1=attacker.info.min_damage,
         max_r1=attacker.info.max_damage,
-        modifiers=tuple(sorted(mods, key=lambda m: _MODIFIER_RANK[m[0]])),
+        modifiers=tuple(sorted(mods, key=_modifier_rank)) if len(mods) > 1 else tuple(mods),
         crit_factor_pct=battle.crit_factor_pct,
     )
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from rules.core.grid import distance
-from rules.numbers import clamp, div_round_half_up, round_half_up
+from rules.numbers import clamp, div_round_half_up
 from rules.tactics.catalog import DamageType
 
 # Enum members read in hot loops, bound once (a StrEnum member lookup costs ~6 plain lookups).
@@ -85,7 +85,8 @@ def final_damage(count: int, r1: int, multiplier: Fraction, crit: bool, *, crit_
 
 def battle_stat(level_coef: Fraction, base: int) -> int:
     """T-STAT-1a..c: round(level_coef x base), half up."""
-    return round_half_up(Fraction(level_coef) * base)
+    coef = level_coef if isinstance(level_coef, Fraction) else Fraction(level_coef)
+    return div_round_half_up(coef.numerator * base, coef.denominator)  # no Fraction product per stat
 
 
 def apply_damage(count: int, top_hp: int, unit_hp: int, damage: int) -> tuple[int, int, int]:

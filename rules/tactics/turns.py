@@ -48,7 +48,7 @@ def finish_main_turn(state: BattleState, squad: Squad, events: list) -> None:
     """Mark the squad as done and hand the pick to the next team, or end the round (T-TURN-4)."""
     squad.acted = True
     state.current = None
-    if state.over:
+    if state.outcome is not None:  # the battle is over
         return
     team = squad.info.team
     other = other_team(team)

@@ -9,6 +9,7 @@ shipped value; the engine always passes the battle's catalog value.
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import lru_cache
 
 from rules.core.grid import distance
 from rules.numbers import clamp, div_round_half_up
@@ -71,7 +72,14 @@ def damage_multiplier(
     else:
         raise ValueError(f"damage_type must be 'physical' or 'magical', got {damage_type!r}")
     second = 100 - melee_penalty - range_penalty
-    return Fraction(max(0, first) * max(0, second), 10000)  # T-DMG-7: each bracket floored at 0
+    return _per_ten_thousand(max(0, first) * max(0, second))  # T-DMG-7: each bracket floored at 0
+
+
+@lru_cache(maxsize=4096)
+def _per_ten_thousand(points: int) -> Fraction:
+    """Fraction(points, 10000), memoised: a battle's multipliers take few distinct values, and a
+    Fraction is immutable, so every strike with the same M can share one (saves its gcd)."""
+    return Fraction(points, 10000)
 
 
 def final_damage(count: int, r1: int, multiplier: Fraction, crit: bool, *, crit_factor_pct: int = 175) -> int:

@@ -84,7 +84,7 @@ class SeededRng:
             raise ValueError(f"randint({lo}, {hi}): empty range")
         # random.randint(lo, hi) draws exactly lo + _randbelow(hi - lo + 1) for ints (CPython's
         # randrange); calling it directly skips two layers of argument checks on the hottest call.
-        return lo + self._random._randbelow(hi - lo + 1)
+        return lo + self._random._randbelow(hi - lo + 1)  # type: ignore[attr-defined]
 
     def get_state(self) -> object:
         """An opaque, picklable snapshot of the generator."""

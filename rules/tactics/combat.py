@@ -50,7 +50,7 @@ class Modifier(StrEnum):
 
 
 MODIFIER_KEYS = tuple(Modifier)
-_MODIFIER_RANK = {key: rank for rank, key in enumerate(MODIFIER_KEYS)}
+_MODIFIER_RANK: dict[str, int] = {key: rank for rank, key in enumerate(MODIFIER_KEYS)}
 
 
 def _modifier_rank(modifier: tuple[str, int]) -> int:

@@ -122,8 +122,10 @@ def ready_reach(state: BattleState) -> list[tuple[Squad, int, int]]:
     near_of = zones[1]
     reach = []
     for squad in state.squads:
+        if squad.acted or squad.count <= 0:
+            continue
         info = squad.info
-        if info.team != team or squad.acted or squad.count <= 0:
+        if info.team != team:
             continue
         unit = info.unit
         pos = squad.pos

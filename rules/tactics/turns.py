@@ -52,7 +52,7 @@ def finish_main_turn(state: BattleState, squad: Squad, events: list) -> None:
         return
     team = squad.info.team
     other = other_team(team)
-    if _keeps_the_pick(state, team):
+    if state.round_no == 1 and _keeps_the_pick(state, team):  # round 1 only: skip the call after it
         state.active_team = team
         events.append(ev.TurnEnded(squad.info.id, team))
         return

@@ -30,7 +30,11 @@ def round_half_up(value: Number) -> int:
         return value
     if not isinstance(value, Rational):
         raise TypeError(f"round_half_up needs an exact number, got {type(value).__name__}")
-    num, den = value.numerator, value.denominator  # den > 0 for every Rational
+    return div_round_half_up(value.numerator, value.denominator)  # den > 0 for every Rational
+
+
+def div_round_half_up(num: int, den: int) -> int:
+    """round_half_up(num / den) for integers, den > 0, without building a Fraction (hot paths)."""
     return (2 * num + den) // (2 * den)  # floor(num/den + 1/2) in integers
 
 

@@ -50,6 +50,12 @@ class Modifier(StrEnum):
 
 
 MODIFIER_KEYS = tuple(Modifier)
+_MODIFIER_RANK: dict[str, int] = {key: rank for rank, key in enumerate(MODIFIER_KEYS)}
+
+
+def _modifier_rank(modifier: tuple[str, int]) -> int:
+    """The sort key of a (key, points) modifier: its key's place in the display order."""
+    return _MODIFIER_RANK[modifier[0]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,7 +173,7 @@ def strike_odds(
         attackers=attacker.count,
         min_r1=attacker.info.min_damage,
         max_r1=attacker.info.max_damage,
-        modifiers=tuple(sorted(mods, key=lambda m: MODIFIER_KEYS.index(m[0]))),
+        modifiers=tuple(sorted(mods, key=_modifier_rank)) if len(mods) > 1 else tuple(mods),
         crit_factor_pct=battle.crit_factor_pct,
     )
 
@@ -244,21 +250,18 @@ def backstabs(state: BattleState, mover: Squad, rng: Rng, events: list) -> None:
     [REC T-OQ-15] Each rolls independently; the owner's order is ascending squad id.
     Stunned backstabbers do not roll. The backstabbed squad cannot counterstrike.
     """
-    x, y = mover.pos
-    stabbers = [
-        state.squads[sid]
-        for sid in sorted(
-            state.occupant[(x + dx, y + dy)]
-            for dx in (-1, 0, 1)
-            for dy in (-1, 0, 1)
-            if (x + dx, y + dy) in state.occupant and (dx, dy) != (0, 0)
-        )
-    ]
+    # The enemy squads on the 8 neighbouring sectors (T-GRID-2), as a bit mask: own squads never
+    # backstab, and most moves start with no enemy adjacent.
+    near = state.board.zone_masks[1][mover.pos] & state.team_bits[3 - mover.info.team]
+    if not near:
+        return
+    occupant = state.occupant
+    stabbers = [state.squads[sid] for sid in sorted(occupant[pos] for pos in state.board.positions(near))]
     for stabber in stabbers:
         if state.over or not mover.alive:
             return
         chance = stabber.info.unit.backstab
-        if stabber.info.team == mover.info.team or not chance or stabber.stunned(state.round_no):
+        if not chance or stabber.stunned(state.round_no):
             continue
         success, roll = roll_percent(rng, chance)
         events.append(ev.BackstabRolled(stabber.info.id, mover.info.id, chance, roll, success))

@@ -25,12 +25,15 @@ from rules.tactics.targets import (
     line_mask,
     line_targets,
     move_mask,
+    ready_reach,
 )
 from rules.tactics.turns import begin_main_turn, finish_main_turn
 
 # Enum members read in hot loops, bound once (a StrEnum member lookup costs ~6 plain lookups).
 _ATTACK_LINE = AttackType.LINE
 _STRIKE_LINE = StrikeKind.LINE
+# A tuple, not a union: isinstance against a tuple is several times cheaper.
+_SQUAD_ACTIONS = (Move, Attack, LineAttack, Defend, Skip)
 
 
 def legal_actions(state: BattleState) -> list[Action]:
@@ -46,33 +49,34 @@ def legal_actions(state: BattleState) -> list[Action]:
     actions: list[Action] = []
     if state.current is not None:  # after a move: attack or end the turn (T-TURN-3a)
         squad = state.squads[state.current]
-        actions.extend(_attack_actions(state, squad))
+        mask = line_mask(state, squad) or attack_mask(state, squad)  # each is 0 for the other kind
+        actions.extend(_attack_actions(state, squad, mask))
         actions.append(Skip(squad.info.id))
     else:
-        memo = state.board.actions
-        for squad in state.squads:
-            if squad.count <= 0 or squad.acted or squad.info.team != team:
-                continue
+        board = state.board
+        memo = board.actions
+        for squad, move_bits, attack_bits in ready_reach(state):
             sid = squad.info.id
-            key = ("move", sid, move_mask(state, squad))
+            key = ("move", sid, move_bits)
             moves = memo.get(key)
             if moves is None:
-                moves = memo[key] = tuple(Move(sid, pos) for pos in state.board.positions(key[2]))
+                moves = memo[key] = tuple(Move(sid, pos) for pos in board.positions(move_bits))
             actions.extend(moves)
-            actions.extend(_attack_actions(state, squad))
+            if attack_bits:
+                actions.extend(_attack_actions(state, squad, attack_bits))
             actions.append(Defend(sid))
             actions.append(Skip(sid))
     actions.append(Surrender(team))
     return actions
 
 
-def _attack_actions(state: BattleState, squad: Squad) -> tuple[Action, ...]:
+def _attack_actions(state: BattleState, squad: Squad, mask: int) -> tuple[Action, ...]:
+    """The attacks of a squad whose attack mask (line mask for a line attacker) is ``mask``."""
     sid = squad.info.id
-    if squad.info.unit.attack == _ATTACK_LINE:
-        return (LineAttack(sid),) if line_mask(state, squad) else ()
-    mask = attack_mask(state, squad)
     if not mask:
         return ()
+    if squad.info.unit.attack == _ATTACK_LINE:
+        return (LineAttack(sid),)
     key = ("attack", sid, mask)
     attacks = state.board.actions.get(key)
     if attacks is None:
@@ -88,12 +92,12 @@ def check(state: BattleState, action: Action) -> str | None:
         if action.team != state.active_team:
             return f"team {action.team} may surrender only during its own turn (T-TURN-6)"
         return None
-    if not isinstance(action, Move | Attack | LineAttack | Defend | Skip):
+    if not isinstance(action, _SQUAD_ACTIONS):
         return f"unknown action {action!r}"
     if not 0 <= action.squad < len(state.squads):
         return f"there is no squad {action.squad}"
     squad = state.squads[action.squad]
-    if not squad.alive:
+    if squad.count <= 0:  # not squad.alive, without the property call (check runs on every apply)
         return f"squad {action.squad} was destroyed"
     if squad.info.team != state.active_team:
         return f"it is team {state.active_team}'s turn"

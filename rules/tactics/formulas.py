@@ -9,9 +9,10 @@ shipped value; the engine always passes the battle's catalog value.
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import lru_cache
 
 from rules.core.grid import distance
-from rules.numbers import ceil, clamp, round_half_up
+from rules.numbers import clamp, div_round_half_up
 from rules.tactics.catalog import DamageType
 
 # Enum members read in hot loops, bound once (a StrEnum member lookup costs ~6 plain lookups).
@@ -71,20 +72,29 @@ def damage_multiplier(
     else:
         raise ValueError(f"damage_type must be 'physical' or 'magical', got {damage_type!r}")
     second = 100 - melee_penalty - range_penalty
-    return Fraction(max(0, first) * max(0, second), 10000)  # T-DMG-7: each bracket floored at 0
+    return _per_ten_thousand(max(0, first) * max(0, second))  # T-DMG-7: each bracket floored at 0
+
+
+@lru_cache(maxsize=4096)
+def _per_ten_thousand(points: int) -> Fraction:
+    """Fraction(points, 10000), memoised: a battle's multipliers take few distinct values, and a
+    Fraction is immutable, so every strike with the same M can share one (saves its gcd)."""
+    return Fraction(points, 10000)
 
 
 def final_damage(count: int, r1: int, multiplier: Fraction, crit: bool, *, crit_factor_pct: int = 175) -> int:
     """T-DMG-1/2: round(N_1 x crit factor x R1 x multiplier), half up; the crit factor in percent (1.75)."""
-    multiplier = Fraction(multiplier)
+    if not isinstance(multiplier, Fraction):
+        multiplier = Fraction(multiplier)
     numerator = count * r1 * multiplier.numerator * (crit_factor_pct if crit else 1)
     denominator = multiplier.denominator * (100 if crit else 1)
-    return round_half_up(Fraction(numerator, denominator))
+    return div_round_half_up(numerator, denominator)
 
 
 def battle_stat(level_coef: Fraction, base: int) -> int:
     """T-STAT-1a..c: round(level_coef x base), half up."""
-    return round_half_up(Fraction(level_coef) * base)
+    coef = level_coef if isinstance(level_coef, Fraction) else Fraction(level_coef)
+    return div_round_half_up(coef.numerator * base, coef.denominator)  # no Fraction product per stat
 
 
 def apply_damage(count: int, top_hp: int, unit_hp: int, damage: int) -> tuple[int, int, int]:
@@ -96,7 +106,7 @@ def apply_damage(count: int, top_hp: int, unit_hp: int, damage: int) -> tuple[in
     if count < 1 or not 1 <= top_hp <= unit_hp or damage < 0:
         raise ValueError(f"bad squad state: count={count} top_hp={top_hp}/{unit_hp} damage={damage}")
     pool = max(0, (count - 1) * unit_hp + top_hp - damage)
-    new_count = ceil(Fraction(pool, unit_hp)) if pool % unit_hp else pool // unit_hp
+    new_count = -(-pool // unit_hp)  # ceil(pool / HP), exactly, in integers
     new_top = pool - (new_count - 1) * unit_hp if new_count else 0
     return new_count, new_top, count - new_count
 

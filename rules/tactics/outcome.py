@@ -69,7 +69,10 @@ def check_end(state: BattleState, events: list) -> bool:
     """T-END-4: annihilation first, then the quest counters; returns whether the battle is over."""
     if state.outcome is not None:
         return True
-    alive = {team: any(s.count > 0 and s.info.team == team for s in state.squads) for team in TEAMS}
+    alive = [False, False, False]  # index by team (1, 2); one pass over the squads
+    for s in state.squads:
+        if s.count > 0:
+            alive[s.info.team] = True
     if not alive[1] or not alive[2]:
         winner = 1 if alive[1] else 2 if alive[2] else None
         end_battle(state, winner, EndReason.ANNIHILATION, events)  # T-END-1

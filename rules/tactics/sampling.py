@@ -11,27 +11,18 @@ from rules.rng import Rng
 from rules.tactics.actions import Action, Attack, Defend, LineAttack, Move, Skip, Surrender
 from rules.tactics.catalog import AttackType
 from rules.tactics.state import BattleState, Squad
-from rules.tactics.targets import attack_mask, line_mask, move_mask
+from rules.tactics.targets import attack_mask, line_mask, ready_reach
 
 # Enum members read in hot loops, bound once (a StrEnum member lookup costs ~6 plain lookups).
 _ATTACK_LINE = AttackType.LINE
 
 
-def _squad_blocks(state: BattleState) -> list[tuple[Squad, int, int, int]]:
-    """(squad, move mask, attack mask or line flag, block size) in legal_actions order."""
-    blocks = []
+def _squad_blocks(state: BattleState) -> list[tuple[Squad, int, int]]:
+    """(squad, move mask, attack mask or line flag) in legal_actions order (see ready_reach)."""
     if state.current is not None:
         squad = state.squads[state.current]
-        attacks = _attacks(state, squad)
-        blocks.append((squad, 0, attacks, attacks.bit_count() + 1))
-        return blocks
-    team = state.active_team
-    for squad in state.squads:
-        if squad.count > 0 and not squad.acted and squad.info.team == team:
-            moves = move_mask(state, squad)
-            attacks = _attacks(state, squad)
-            blocks.append((squad, moves, attacks, moves.bit_count() + attacks.bit_count() + 2))
-    return blocks
+        return [(squad, 0, _attacks(state, squad))]
+    return ready_reach(state)
 
 
 def _attacks(state: BattleState, squad: Squad) -> int:
@@ -40,32 +31,39 @@ def _attacks(state: BattleState, squad: Squad) -> int:
     return attack_mask(state, squad)
 
 
+def _total(state: BattleState, blocks: list[tuple[Squad, int, int]]) -> int:
+    """The number of actions in the blocks: moves, attacks, and Defend + Skip (Skip alone mid-turn)."""
+    per_squad = 1 if state.current is not None else 2
+    return sum([moves.bit_count() + attacks.bit_count() + per_squad for _, moves, attacks in blocks])
+
+
 def action_count(state: BattleState) -> int:
     """len(legal_actions(state)), Surrender included."""
     if state.outcome is not None:
         return 0
-    return sum(block[3] for block in _squad_blocks(state)) + 1
+    return _total(state, _squad_blocks(state)) + 1
 
 
 def nth_action(state: BattleState, k: int, blocks: list | None = None) -> Action:
     """legal_actions(state)[k]."""
     if state.outcome is not None:
         raise IndexError("the battle is over: no legal actions")
-    positions = state.board.positions
-    for squad, moves, attacks, size in blocks if blocks is not None else _squad_blocks(state):
-        if k >= size:
-            k -= size
+    nth_position = state.board.nth_position
+    per_squad = 1 if state.current is not None else 2  # Skip alone after a move, else Defend + Skip
+    for squad, moves, attacks in blocks if blocks is not None else _squad_blocks(state):
+        n_moves = moves.bit_count()
+        n_attacks = attacks.bit_count()
+        if k >= n_moves + n_attacks + per_squad:
+            k -= n_moves + n_attacks + per_squad
             continue
         sid = squad.info.id
-        n_moves = moves.bit_count()
         if k < n_moves:
-            return Move(sid, positions(moves)[k])
+            return Move(sid, nth_position(moves, k))
         k -= n_moves
-        n_attacks = attacks.bit_count()
         if k < n_attacks:
             if squad.info.unit.attack == _ATTACK_LINE:
                 return LineAttack(sid)
-            return Attack(sid, positions(attacks)[k])
+            return Attack(sid, nth_position(attacks, k))
         k -= n_attacks
         if state.current is not None:
             return Skip(sid)
@@ -78,5 +76,5 @@ def nth_action(state: BattleState, k: int, blocks: list | None = None) -> Action
 def random_action(state: BattleState, rng: Rng, *, allow_surrender: bool = False) -> Action:
     """A uniformly random legal action (Surrender excluded unless allowed)."""
     blocks = _squad_blocks(state)
-    total = sum(block[3] for block in blocks) + (1 if allow_surrender else 0)
+    total = _total(state, blocks) + (1 if allow_surrender else 0)
     return nth_action(state, rng.randint(0, total - 1), blocks)

@@ -157,6 +157,14 @@ class Board:
             cached = self._positions[mask] = tuple(found)
         return cached
 
+    def nth_position(self, mask: int, k: int) -> Pos:
+        """``positions(mask)[k]`` without building (or memoising) the tuple: random players pick
+        one sector of a mask that is rarely seen twice (0 <= k < mask.bit_count())."""
+        for _ in range(k):
+            mask &= mask - 1  # drop the lowest sector
+        index = (mask & -mask).bit_length() - 1
+        return (index % self.width, index // self.width)
+
     @property
     def mode(self) -> Mode:
         return self.setup.mode

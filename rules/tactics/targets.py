@@ -69,13 +69,19 @@ def attack_mask(state: BattleState, squad: Squad, pos: Pos | None = None) -> int
         return 0
     board = state.board
     where = squad.pos if pos is None else pos
-    near = board.zone_masks[1][where]
     enemies = state.team_bits[3 - squad.info.team]
+    near = board.zone_masks[1][where]
+    return _attack_bits(attack, near, enemies, enemies | state.barricade_bits, board.bit(where))
+
+
+def _attack_bits(attack: str, near: int, enemies: int, targets: int, own: int) -> int:
+    """attack_mask from bit masks: ``near`` the 8 neighbours, ``targets`` enemies and barricades,
+    ``own`` the attacker's sector (melee or shooter; see attack_mask for the rules)."""
     if attack == _ATTACK_MELEE:
-        return near & (enemies | state.barricade_bits)
+        return near & targets
     if near & enemies:
         return near & enemies
-    return (enemies | state.barricade_bits) & ~(near | board.bit(where))
+    return targets & ~(near | own)
 
 
 def attack_targets(state: BattleState, squad: Squad) -> tuple[Pos, ...]:
@@ -94,6 +100,43 @@ def line_mask(state: BattleState, squad: Squad, pos: Pos | None = None) -> int:
 
 def line_targets(state: BattleState, squad: Squad) -> tuple[Pos, ...]:
     return state.board.positions(line_mask(state, squad))
+
+
+def ready_reach(state: BattleState) -> list[tuple[Squad, int, int]]:
+    """(squad, move mask, attacks) of every squad that may start a main turn now, in id order.
+
+    The hot path of ``legal_actions`` and ``random_action``: the same answers as
+    :func:`move_mask` and :func:`attack_mask`, with the masks every squad shares computed
+    once (a test checks they agree). A line attacker's ``attacks`` is 1 when :func:`line_mask`
+    finds a target (its one LineAttack), else 0. Squads of the team to act that are alive and
+    have not acted this round (T-TURN-1..3).
+    """
+    board = state.board
+    team = state.active_team
+    team_bits = state.team_bits
+    barricades = state.barricade_bits
+    taken = team_bits[1] | team_bits[2] | barricades  # T-GRID-4: no squad, no destructible object
+    enemies = team_bits[3 - team]
+    targets = enemies | barricades
+    zones = board.zone_masks
+    near_of = zones[1]
+    reach = []
+    for squad in state.squads:
+        if squad.acted or squad.count <= 0:
+            continue
+        info = squad.info
+        if info.team != team:
+            continue
+        unit = info.unit
+        pos = squad.pos
+        attack = unit.attack
+        if attack == _ATTACK_LINE:
+            attacks = 1 if board.line_mask(*pos) & targets else 0
+        else:
+            # own sector 0: the squad stands on it, so it is never among the targets
+            attacks = _attack_bits(attack, near_of[pos], enemies, targets, 0)
+        reach.append((squad, zones[unit.move][pos] & ~taken, attacks))
+    return reach
 
 
 def can_attack(state: BattleState, squad: Squad) -> bool:

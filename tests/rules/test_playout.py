@@ -44,6 +44,7 @@ from rules.tactics.setup import (
     Trap,
 )
 from rules.tactics.state import BattleState
+from rules.tactics.targets import attack_mask, line_mask, move_mask, ready_reach
 from rules.tactics.text import scenario
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -130,6 +131,9 @@ def audit_listing(state: BattleState) -> None:
     assert isinstance(legal[-1], Surrender) and legal[-1].team == state.active_team
     with pytest.raises(IndexError):
         nth_action(state, len(legal))
+    for squad, moves, attacks in ready_reach(state):  # the shared fast path agrees with each mask
+        assert moves == move_mask(state, squad)
+        assert attacks == (bool(line_mask(state, squad)) or attack_mask(state, squad))
 
 
 def illegal_candidates(state: BattleState, sampler: random.Random) -> list[Action]:

@@ -142,7 +142,8 @@ def test_M_EX_1_four_mage_cards_M_PVP_3():
 
 
 def test_M_EX_8_rewards_M_PVP_1_M_PVP_2_M_PVP_7_M_PVP_8_M_PVP_12_M_PVP_13():
-    """M-EX-8: league 2 at efficiency 0.778: win 156/16/2, draw 78/8/0 (M-PVP-10a), loss 63/7/0 (M-PVP-16a)."""
+    """M-EX-8 (M-PVP-1, M-PVP-2, M-PVP-7, M-PVP-8, M-PVP-12, M-PVP-13): league 2 at 0.778:
+    win 156/16/2, draw 78/8/0 (M-PVP-10a), loss 63/7/0 (M-PVP-16a)."""
     eff = F(778, 1000)
     assert pvp_reward("win", 2, eff) == Reward(156, 16, 2)
     assert pvp_reward("draw", 2, eff) == Reward(78, 8, 0)

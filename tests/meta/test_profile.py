@@ -164,7 +164,8 @@ def test_pvp_win_against_a_player_M_PVP_4_M_PVP_5_M_CUP_4_M_CUP_5_M_LEAGUE_4():
 
 
 def test_draw_and_loss_M_CUP_7_M_PVP_9_M_PVP_14_M_PVP_10a_M_PVP_16a_M_CUP_4():
-    """M-CUP-7 / M-PVP-9: a draw keeps the cups; M-PVP-14 / M-CUP-8: a loss loses the winner's gain;
+    """M-CUP-4: a win raises cups (above), a loss lowers them.
+    M-CUP-7 / M-PVP-9: a draw keeps the cups; M-PVP-14 / M-CUP-8: a loss loses the winner's gain;
     M-PVP-10a / M-PVP-16a: no cards and no chests on a draw or a loss."""
     d, _, _ = apply_pvp(
         player(),

@@ -8,10 +8,12 @@ A :class:`Profile` is a plain dataclass that serialises to versioned JSON (:func
 from __future__ import annotations
 
 import json
+from fractions import Fraction
 from dataclasses import asdict, dataclass, field, replace
 
 from rules.meta.catalog import MetaCatalog, default_meta_catalog
 from rules.meta.formulas import hire_cost, league_for
+from rules.numbers import ceil
 
 VERSION = 1
 
@@ -106,10 +108,6 @@ def grant_unit(p: Profile, squad_index: int) -> Profile:
 def healing_price(p: Profile, cat: MetaCatalog | None = None) -> int:
     """M-HEAL-2 / M-DATA-3: the sum over squads of per_level x level x wounded x factor, rounded up."""
     cat = cat or default_meta_catalog()
-    from fractions import Fraction
-
-    from rules.numbers import ceil
-
     return ceil(
         sum(Fraction(s.wounded_pct * cat.heal_per_level * s.level * s.wounded, 100) for s in p.roster)
     )

@@ -91,7 +91,12 @@ def apply_pvp(
 
 
 def apply_mission(
-    p: Profile, *, won: bool, killed: dict[int, int] | None = None, chests: tuple[str, ...] = (), cat=None
+    p: Profile,
+    *,
+    won: bool,
+    killed: dict[int, int] | None = None,
+    chests: tuple[str, ...] = (),
+    cat: MetaCatalog | None = None,
 ) -> Profile:
     """M-MIS-1 / M-CUP-3 / M-DATA-2: a win pays cups and chests; the killed become wounded."""
     cat = cat or default_meta_catalog()

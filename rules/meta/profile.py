@@ -8,8 +8,8 @@ A :class:`Profile` is a plain dataclass that serialises to versioned JSON (:func
 from __future__ import annotations
 
 import json
-from fractions import Fraction
 from dataclasses import asdict, dataclass, field, replace
+from fractions import Fraction
 
 from rules.meta.catalog import MetaCatalog, default_meta_catalog
 from rules.meta.formulas import hire_cost, league_for

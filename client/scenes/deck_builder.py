@@ -227,7 +227,10 @@ class DeckBuilderScene(UIScene):
                 tool_tip_text=label if shown != label else None,
                 object_id=object_id,
             )
-        box.set_scrollable_area_dimensions((width, max(1, len(rows) * px(ROW_H))))
+        # never shorter than the box: a short list would otherwise float down inside it
+        box.set_scrollable_area_dimensions((width, max(box.rect.height, len(rows) * px(ROW_H))))
+        if box.vert_scroll_bar is not None and len(rows) * px(ROW_H) <= box.rect.height:
+            box.vert_scroll_bar.set_scroll_from_start_percentage(0.0)
         return buttons
 
     # -- input ---------------------------------------------------------------------------------

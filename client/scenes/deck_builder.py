@@ -124,7 +124,10 @@ class DeckBuilderScene(UIScene):
         self.filter_type = self._button(FILTER_W, "#deck_filter_type")
         self.hero_button = self._button(HERO_W, "#deck_hero")
         self.name_entry = pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(0, 0, 300, BUTTON_H), manager=self.ui, object_id="#deck_name"
+            pygame.Rect(0, 0, 300, BUTTON_H),
+            manager=self.ui,
+            object_id="#deck_name",
+            placeholder_text=i18n_key("deck.name"),  # shown while the field is empty
         )
         self.name_entry.set_text_length_limit(MAX_NAME)
         self.name_entry.set_text(self.initial_name or tr("deck.new_name"))

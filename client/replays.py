@@ -76,12 +76,18 @@ def resolve_map(reference: str) -> Path | None:
 
 def write_replay(path: str | Path, replay: core.Replay) -> None:
     """Write ``replay`` atomically: a half-written file never replaces a good one."""
+    write_text_atomic(path, replay.to_json())
+
+
+def write_text_atomic(path: str | Path, content: str) -> None:
+    """Write ``content`` to ``path`` through a temporary file in the same folder and a rename, so a
+    half-written file never replaces a good one (replays, deck files)."""
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=target.name, suffix=".tmp")
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(replay.to_json())
+            handle.write(content)
         os.replace(tmp, target)
     except BaseException:
         with contextlib.suppress(OSError):

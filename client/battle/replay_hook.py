@@ -21,11 +21,15 @@ from rules.tactics.state import BattleState
 DATA_DIR_VAR = "RUNETIDE_DATA_DIR"
 
 
+def data_dir() -> Path:
+    """The user data folder: ``$RUNETIDE_DATA_DIR`` or the platform's (replays, decks)."""
+    override = os.environ.get(DATA_DIR_VAR)
+    return Path(override) if override else Path(platformdirs.user_data_dir("runetide", appauthor=False))
+
+
 def replays_dir() -> Path:
     """``$RUNETIDE_DATA_DIR/replays`` or the platform's user data folder's ``replays``."""
-    override = os.environ.get(DATA_DIR_VAR)
-    base = Path(override) if override else Path(platformdirs.user_data_dir("runetide", appauthor=False))
-    return base / "replays"
+    return data_dir() / "replays"
 
 
 def replayable(record: BattleRecord) -> bool:

@@ -9,9 +9,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rules.core.teams import PerTeam
+from rules.core.toml_reader import CatalogError
 from rules.duel import events as ev
-from rules.duel.catalog import DuelCatalog, check_deck_size, default_duel_catalog
+from rules.duel.catalog import DuelCatalog, default_duel_catalog
 from rules.duel.catalog_types import Deck, Hero
+from rules.duel.decks import validate_deck
 from rules.duel.formulas import net_tactics, roll_die
 from rules.duel.primitives import draw_to_hand
 from rules.duel.state import PLAYERS, DuelState, Side
@@ -24,15 +26,16 @@ DeckChoice = str | Deck | Sequence[str]
 
 
 def resolve_deck(catalog: DuelCatalog, choice: DeckChoice, seat: int) -> tuple[list[str], str]:
-    """(card ids, default hero id) of a deck choice; unknown cards or < 21 cards fail (D-DECK-1)."""
+    """(card ids, default hero id) of a deck choice; a card list (a player's own deck) that breaks a
+    deck-building rule of :func:`rules.duel.decks.validate_deck` fails with CatalogError."""
     if isinstance(choice, str):
         choice = catalog.deck(choice)
     if isinstance(choice, Deck):
         return list(choice.cards), choice.hero
     cards = list(choice)
-    for card_id in cards:
-        catalog.card(card_id)  # raises CatalogError for an unknown id
-    check_deck_size(f"player {seat}'s deck", len(cards), catalog.rules)
+    problems = validate_deck(cards, catalog)  # D-CARD-1 and D-DECK-1, as the deck builder checks them
+    if problems:
+        raise CatalogError(f"player {seat}'s deck: " + "; ".join(p.describe() for p in problems))
     return cards, DEFAULT_HERO
 
 

@@ -79,3 +79,12 @@ def test_a_failing_backend_falls_silent() -> None:
     audio = Audio(Broken())
     audio.play("click")
     assert isinstance(audio.backend, NullBackend)
+
+
+def test_every_sound_id_has_its_file() -> None:
+    from pathlib import Path
+
+    folder = Path(__file__).resolve().parents[2] / "assets" / "sounds"  # the checkout's, the wheel ships it
+    names = [*SOUND_IDS, "music_menu", "music_battle", "music_duel"]
+    missing = [name for name in names if not (folder / f"{name}.wav").is_file()]
+    assert not missing, f"run tools/make_sounds.py: {missing}"

@@ -210,6 +210,74 @@ class Audio:
     def play_event(self, event: object, ours: Iterable[int] = ()) -> None:
         self.play(sound_for(event, ours))
 
-    def update(self, dt: float) -> None:
-        """A new frame: sounds may repeat again."""
+    def update(self, dt: float, music: str | None = None) -> None:
+        """A new frame: sounds may repeat again; ``music`` the scene's loop (None keeps the current)."""
         self._this_frame.clear()
+        play_music = getattr(self.backend, "music", None)
+        if play_music is None:
+            return
+        try:
+            play_music(music, self.music_gain, dt)
+        except Exception:
+            log.exception("could not play music %s; sound is off from now on", music)
+            self.backend = NullBackend()
+
+
+MUSIC_FADE = 1.5  # seconds of cross-fade when the scene type changes
+
+
+class PygameBackend:
+    """pygame's mixer: effects loaded on first use, music as looping Sounds on two channels that
+    cross-fade."""
+
+    def __init__(self, folder: Any) -> None:
+        import pygame
+
+        self.pygame = pygame
+        self.folder = folder
+        self.sounds: dict[str, Any] = {}
+        pygame.mixer.set_reserved(2)
+        self.channels = [pygame.mixer.Channel(0), pygame.mixer.Channel(1)]
+        self.current = 0
+        self.track: str | None = None
+        self.fade = 1.0
+
+    def _sound(self, name: str) -> Any:
+        if name not in self.sounds:
+            self.sounds[name] = self.pygame.mixer.Sound(str(self.folder / f"{name}.wav"))
+        return self.sounds[name]
+
+    def play(self, sound_id: str, volume: float) -> None:
+        sound = self._sound(sound_id)
+        sound.set_volume(volume)
+        sound.play()
+
+    def music(self, track: str | None, gain: float, dt: float) -> None:
+        """Keep ``track`` looping at ``gain``, fading the previous one out over :data:`MUSIC_FADE`."""
+        if track is not None and track != self.track:
+            self.track, self.current, self.fade = track, 1 - self.current, 0.0
+            self.channels[self.current].play(self._sound(f"music_{track}"), loops=-1)
+        self.fade = min(1.0, self.fade + dt / MUSIC_FADE)
+        self.channels[self.current].set_volume(gain * self.fade)
+        old = self.channels[1 - self.current]
+        if self.fade >= 1.0:
+            old.stop()
+        else:
+            old.set_volume(gain * (1 - self.fade))
+
+
+def open_audio(settings: Any = None) -> Audio:
+    """The mixer if there is a device, else silence (logged once); never raises."""
+    try:
+        import pygame
+
+        from client.resources import assets_dir
+
+        pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=1024)
+        audio = Audio(PygameBackend(assets_dir() / "sounds"))
+    except Exception as exc:  # no device, no driver, no files: the game goes on in silence
+        log.info("no sound: %s", exc)
+        audio = Audio()
+    if settings is not None:
+        audio.apply(settings)
+    return audio

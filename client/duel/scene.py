@@ -46,6 +46,7 @@ class DuelScene(UIScene):
 
     use_backdrop = False
     background = TABLE
+    music = "duel"
 
     def __init__(
         self,
@@ -133,6 +134,9 @@ class DuelScene(UIScene):
         self.confirm_action = action
 
     # -- input ---------------------------------------------------------------------------------
+    def selection(self) -> object:
+        return (self.selected, self.spell) if self.selected is not None or self.spell is not None else None
+
     @property
     def busy(self) -> bool:
         return self.beats.busy or (self.confirm is not None and self.confirm.alive())
@@ -217,6 +221,8 @@ class DuelScene(UIScene):
         new = redact_all(do(), HUMAN)
         self.names.update({c.uid: cards.card_name(c.card) for side in state.sides for c in side.field})
         self.log.add_events(new, state)
+        for event in new:
+            self.ctx.audio.play_event(event, {HUMAN})
         self.beats.extend(beats_of(new, state, self.names), self.ctx.settings.speed_factor)
         self.selected = self.spell = None
         self.message = ""

@@ -52,6 +52,8 @@ def cycle(values: list[str] | tuple[str, ...], current: str) -> str:
 class SettingsScene(UIScene):
     """Two columns: general settings on the left, key bindings on the right; Back below."""
 
+    music = None  # opened from a paused battle too: its loop goes on
+
     def __init__(self, ctx: Context, size: Size) -> None:
         self.waiting_for: str | None = None  # the action whose key is being rebound
         super().__init__(ctx, size)

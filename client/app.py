@@ -131,12 +131,14 @@ class App:
         fps: int = FPS,
         context: Context | None = None,
     ) -> None:
-        # Display and fonts only: the mixer would probe for a sound card (and complain on machines
-        # without one) although the game has no sound yet; the sound code will init it itself.
+        # Display and fonts here; the mixer is opened by client.audio, silently absent without a device.
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption(title)
         self.context = context or Context()
+        from client.audio import open_audio
+
+        self.context.audio = open_audio(self.context.settings)
         i18n.set_language(self.context.settings.language)
         self.windowed_size = at_least_minimum(size or opening_size(desktop_size()))
         self.screen = self._open(self.context.settings.fullscreen)
@@ -201,6 +203,7 @@ class App:
         top = self.stack.top
         if top is None:
             return False
+        self.context.audio.update(dt, getattr(top, "music", "menu"))
         top.update(dt)
         top.draw(self.screen)
         pygame.display.flip()

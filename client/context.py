@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from client import i18n, resources
+from client.audio import Audio
 from client.settings import Settings, SettingsStore
 
 MAPS_DIR = resources.maps_dir()  # the shipped maps and art, wherever the game is installed
@@ -27,6 +28,7 @@ class Context:
     store: SettingsStore | None = None
     maps_dir: Path = MAPS_DIR
     set_fullscreen: Callable[[bool], None] | None = None
+    audio: Audio = field(default_factory=Audio)  # silent until the App opens the mixer
 
     @classmethod
     def load(cls, store: SettingsStore | None = None) -> Context:
@@ -41,6 +43,7 @@ class Context:
         old = self.settings
         self.settings = settings.copy()
         i18n.set_language(settings.language)
+        self.audio.apply(self.settings)
         if self.set_fullscreen is not None and settings.fullscreen != old.fullscreen:
             self.set_fullscreen(settings.fullscreen)
         if self.store is not None:

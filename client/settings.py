@@ -29,6 +29,7 @@ CONFIG_DIR_VAR = "RUNETIDE_CONFIG_DIR"
 
 SPEEDS = ("1x", "2x", "4x", "instant")
 SPEED_FACTORS = {"1x": 1.0, "2x": 2.0, "4x": 4.0, "instant": 0.0}  # 0 = no animation at all
+VOLUMES = ("master_volume", "effects_volume", "music_volume")  # percent, 0..100
 DEFAULT_AI_LEVEL = "normal"  # one of rules.core.players.LEVELS
 
 # Action -> pygame key name (pygame.key.name / pygame.key.key_code).
@@ -56,6 +57,10 @@ class Settings:
     ui_scale: str = AUTO_SCALE  # "auto" or a factor from client.ui.scale.CHOICES
     ai_level: str = DEFAULT_AI_LEVEL
     keys: dict[str, str] = field(default_factory=lambda: dict(DEFAULT_KEYS))
+    master_volume: int = 80  # percent, 0..100 (client.audio multiplies master by effects or music)
+    effects_volume: int = 100
+    music_volume: int = 60
+    mute: bool = False
 
     @property
     def speed_factor(self) -> float:
@@ -100,6 +105,12 @@ def settings_from_json(data: Any) -> Settings:
         settings.ai_level = data["ai_level"]
     elif data.get("ai_level") == "auto":  # before levels, "auto" meant the strongest AI
         settings.ai_level = "hard"
+    for name in VOLUMES:
+        value = data.get(name)
+        if isinstance(value, int | float) and not isinstance(value, bool) and 0 <= value <= 100:
+            setattr(settings, name, round(value))
+    if isinstance(data.get("mute"), bool):
+        settings.mute = data["mute"]
     keys = data.get("keys")
     if isinstance(keys, dict):
         for action in DEFAULT_KEYS:

@@ -70,6 +70,7 @@ class Intent:
 class TacticsScene(UIScene):
     """One battle from the first deployment to the end-of-battle overlay."""
 
+    music = "battle"
     offers_replay_save = True  # the end overlay's "Save replay" (the replay viewer has nothing to save)
     unpanned_keys: frozenset[int] = frozenset()  # keys the scene uses itself, so they never pan the map
 
@@ -185,6 +186,9 @@ class TacticsScene(UIScene):
         if self.controls.selected is not None:
             return tr("battle.hint_selected")
         return tr("battle.hint_select", next_key=i18n.key_label(self.ctx.settings.keys.get("next_squad", "")))
+
+    def selection(self) -> object:
+        return self.controls.selected
 
     def close(self) -> None:
         """Stop the AI workers (the scene is being left)."""
@@ -337,8 +341,9 @@ class TacticsScene(UIScene):
         self.buttons.relabel(self.ctx.settings, self.session.state.current is not None)
 
     def _played(self, event: ev.Event) -> None:
-        """Each event as the player starts it: the log, banners, the camera."""
+        """Each event as the player starts it: the log, its sound, banners, the camera."""
         self.log.feed(event)
+        self.ctx.audio.play_event(event, {t for t, who in self.session.controllers.items() if who == HUMAN})
         if self.player.speed <= 0:
             return
         if isinstance(event, ev.RoundStarted) and event.round_no > 1:

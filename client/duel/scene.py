@@ -106,6 +106,7 @@ class DuelScene(UIScene):
 
     use_backdrop = False
     background = TABLE
+    music = "duel"
 
     def __init__(
         self,
@@ -203,6 +204,9 @@ class DuelScene(UIScene):
         self.confirm_action = action
 
     # -- input ---------------------------------------------------------------------------------
+    def selection(self) -> object:
+        return (self.selected, self.spell) if self.selected is not None or self.spell is not None else None
+
     @property
     def busy(self) -> bool:
         return self.beats.busy or (self.confirm is not None and self.confirm.alive())
@@ -288,7 +292,13 @@ class DuelScene(UIScene):
         new = redact_all(do(), HUMAN)
         self.names.update({c.uid: cards.card_name(c.card) for side in state.sides for c in side.field})
         self.log.add_events(new, state)
+<<<<<<< HEAD
         self.beats.extend(beats_of(new, state, self.names, before), self.ctx.settings.speed_factor)
+=======
+        for event in new:
+            self.ctx.audio.play_event(event, {HUMAN})
+        self.beats.extend(beats_of(new, state, self.names), self.ctx.settings.speed_factor)
+>>>>>>> sound
         self.selected = self.spell = None
         self.message = ""
         if state.clock is None and state.outcome is None:  # a new turn: its countdown starts now

@@ -97,6 +97,7 @@ class UIScene:
 
     background: tuple[int, int, int] = BACKGROUND
     use_backdrop = True  # the darkened battlefield behind menus (see client.render.backdrop)
+    music: str | None = "menu"  # the loop this scene type plays (client.audio); None keeps the one playing
 
     def __init__(self, ctx: Context, size: Size) -> None:
         self.ctx = ctx
@@ -159,12 +160,22 @@ class UIScene:
     def handle_event(self, ev: pygame.event.Event) -> Transition | None:
         if ev.type == pygame_gui.UI_BUTTON_PRESSED:
             self.ui.process_events(ev)  # windows (dialogs) react to their own buttons here
+            self.ctx.audio.play("click")
             return self.on_button(ev.ui_element)
         if self.ui.process_events(ev):
             return None
         if ev.type == pygame.MOUSEWHEEL and self._scroll_box_under_mouse(ev.y):
             return None
-        return self.on_event(ev)
+        before = self.selection()
+        transition = self.on_event(ev)
+        after = self.selection()
+        if after is not None and after != before:
+            self.ctx.audio.play("select")
+        return transition
+
+    def selection(self) -> object:
+        """What the player has chosen on the board or table now (a new choice plays a sound)."""
+        return None
 
     def _scroll_box_under_mouse(self, notches: int) -> bool:
         """Scroll the box under the mouse by ``notches`` of the wheel. pygame-gui scrolls a box only

@@ -16,7 +16,7 @@ from client.i18n import LANGUAGES, tr
 from client.i18n import key as i18n_key
 from client.render import text
 from client.scenes.base import Pop, Size, Transition, UIScene
-from client.settings import DEFAULT_KEYS, SPEEDS, Settings
+from client.settings import DEFAULT_KEYS, SPEEDS, VOLUMES, Settings
 from client.ui import MUTED_TEXT_COLOUR, TITLE_COLOUR
 from client.ui import scale as ui_scale
 from client.ui.scale import px
@@ -29,7 +29,11 @@ LABEL_W = 230
 VALUE_W = 230
 BACK_W, BACK_H = 200, 48
 SCROLLBAR_W = 20
-GENERAL = ("language", "speed", "fullscreen", "ui_scale", "ai_level")
+GENERAL = (
+    "language", "speed", "fullscreen", "ui_scale", "ai_level",
+    "master_volume", "effects_volume", "music_volume", "mute",
+)  # fmt: skip
+VOLUME_STEPS = tuple(range(0, 101, 10))  # percent; a press goes one step up, from 100 back to 0
 
 
 def ai_name(level: str) -> str:
@@ -51,6 +55,8 @@ def cycle(values: list[str] | tuple[str, ...], current: str) -> str:
 
 class SettingsScene(UIScene):
     """Two columns: general settings on the left, key bindings on the right; Back below."""
+
+    music = None  # opened from a paused battle too: its loop goes on
 
     def __init__(self, ctx: Context, size: Size) -> None:
         self.waiting_for: str | None = None  # the action whose key is being rebound
@@ -156,6 +162,10 @@ class SettingsScene(UIScene):
             return tr("settings.on" if settings.fullscreen else "settings.off")
         if name == "ui_scale":
             return self.scale_text(settings.ui_scale)
+        if name in VOLUMES:
+            return f"{getattr(settings, name)}%"
+        if name == "mute":
+            return tr("settings.on" if settings.mute else "settings.off")
         return ai_name(settings.ai_level)
 
     def scale_text(self, choice: str) -> str:
@@ -204,6 +214,11 @@ class SettingsScene(UIScene):
                 self.change(fullscreen=not settings.fullscreen)
             elif name == "ui_scale":
                 self.change(ui_scale=cycle(ui_scale.CHOICES, settings.ui_scale))
+            elif name in VOLUMES:
+                level = getattr(settings, name)
+                self.change(**{name: next((v for v in VOLUME_STEPS if v > level), 0)})
+            elif name == "mute":
+                self.change(mute=not settings.mute)
             else:
                 self.change(ai_level=cycle(LEVELS, settings.ai_level))
             return None

@@ -292,13 +292,9 @@ class DuelScene(UIScene):
         new = redact_all(do(), HUMAN)
         self.names.update({c.uid: cards.card_name(c.card) for side in state.sides for c in side.field})
         self.log.add_events(new, state)
-<<<<<<< HEAD
-        self.beats.extend(beats_of(new, state, self.names, before), self.ctx.settings.speed_factor)
-=======
         for event in new:
             self.ctx.audio.play_event(event, {HUMAN})
-        self.beats.extend(beats_of(new, state, self.names), self.ctx.settings.speed_factor)
->>>>>>> sound
+        self.beats.extend(beats_of(new, state, self.names, before), self.ctx.settings.speed_factor)
         self.selected = self.spell = None
         self.message = ""
         if state.clock is None and state.outcome is None:  # a new turn: its countdown starts now

@@ -1,7 +1,7 @@
 """``runetide sim``: AI-vs-AI battles headless, with win rates, confidence intervals and timings.
 
 runetide sim --map maps/arena_pit.tmx --team1 normal --team2 greedy --games 200 --seed 1 --jobs 2
-runetide sim --matrix --games 40          # every AI pair on every shipped map, with Elo
+runetide sim --matrix --games 40          # the ladder: every level pair on every shipped map, Elo
 runetide sim --map maps/breakout.tmx --team1 greedy --team2 hard --fixed-sides   # a mission's balance
 runetide sim --map maps/arena_pit.tmx --team1 hard --team2 easy --games 2 --explain 1   # why each move
 """
@@ -84,8 +84,6 @@ def run(args: argparse.Namespace) -> int:
     from client.sim.schedule import run_games
     from client.sim.tactics import game_specs, play_one, summarize_tactics
     from client.tiled import MapError, load_setup
-    from rules.core.players import LEVELS
-    from rules.core.stats import elo_ratings
     from rules.tactics.ai import PLAYERS
 
     if refuse_bad_counts(args, "sim"):
@@ -103,7 +101,9 @@ def run(args: argparse.Namespace) -> int:
         print(exc, file=sys.stderr)
         return 1
     if args.matrix:
-        ais = [a for a in args.ais.split(",") if a] or list(LEVELS)
+        from client.sim.ladder import ladder_ais
+
+        ais = ladder_ais(args.ais)
     else:
         ais = [args.team1, args.team2]
     unknown = [a for a in ais if a not in PLAYERS]
@@ -144,28 +144,19 @@ def run(args: argparse.Namespace) -> int:
                 print()
                 print(explanation_text(explained))
         return 1 if summary["exceptions"] or summary["illegal_actions"] else 0
-    scores, counts, rows = {}, {}, []
+    from client.sim.ladder import ladder_failed, play_ladder, print_ladder
+
     per_map = args.games + args.games % 2  # whole mirrored pairs on every map
-    for i, a in enumerate(ais):
-        for b in ais[i + 1 :]:
-            specs = game_specs(maps, a, b, per_map * len(maps), args.seed, turn_order=args.turn_order)
-            summary = summarize_tactics(
-                a, b, run_games(play_one, specs, args.jobs, progress_printer(args, len(specs), a))
-            )
-            scores[(a, b)], counts[(a, b)] = summary["score_a"], summary["games"]
-            rows.append(summary)
-    elo = elo_ratings(scores, counts)
-    if args.json:
-        print(json.dumps({"pairs": rows, "elo": elo}, indent=1))
-    else:
-        for row in rows:
-            print(_text(row))
-            print()
-        print(
-            "Elo: "
-            + ", ".join(f"{name} {value}" for name, value in sorted(elo.items(), key=lambda kv: -kv[1]))
+
+    def play_pair(a: str, b: str) -> dict[str, Any]:
+        specs = game_specs(maps, a, b, per_map * len(maps), args.seed, turn_order=args.turn_order)
+        return summarize_tactics(
+            a, b, run_games(play_one, specs, args.jobs, progress_printer(args, len(specs), a))
         )
-    return 1 if any(r["exceptions"] or r["illegal_actions"] for r in rows) else 0
+
+    ladder = play_ladder(ais, play_pair)
+    print_ladder(ladder, as_json=args.json, describe=_text)
+    return 1 if ladder_failed(ladder) else 0
 
 
 def _text(s: dict[str, Any]) -> str:

@@ -8,6 +8,12 @@ confidence intervals and its score, mean turns, how the duels ended, the first p
 p95, max), its exceptions and illegal actions (both must be 0). ``--json`` prints one JSON object
 instead. Games are independent: ``--jobs`` spreads them over processes with the same results
 (decision times then include the other jobs' load).
+
+``--matrix [--ais easy,normal,hard]`` plays every pair of those AIs (``--games N`` each, over every
+deck pairing unless ``--deck1`` / ``--deck2`` say otherwise) and prints the level ladder
+(:mod:`client.sim.ladder`): Elo, each pair's score and Elo difference with their intervals, and
+whether consecutive levels are 100 Elo apart. Pair (a, b) plays exactly the games of
+``sim-duel --p1 a --p2 b --deck1 all --deck2 all`` with the same ``--games`` and ``--seed``.
 """
 
 from __future__ import annotations
@@ -43,12 +49,15 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--p2", default="random", metavar="AI", help="the opponent AI (default random)")
     parser.add_argument(
         "--deck1",
-        default="starter",
+        default=None,
         metavar="DECK",
-        help="--p1's ready deck, or 'all' to cycle through every ready deck (default starter)",
+        help="--p1's ready deck, or 'all' to cycle through every ready deck (starter; --matrix: all)",
     )
     parser.add_argument(
-        "--deck2", default="starter", metavar="DECK", help="--p2's ready deck, or 'all' (default starter)"
+        "--deck2",
+        default=None,
+        metavar="DECK",
+        help="--p2's ready deck, or 'all' (default starter; all with --matrix)",
     )
     parser.add_argument("--hero1", default=None, metavar="HERO", help="--p1's hero (default: the deck's)")
     parser.add_argument("--hero2", default=None, metavar="HERO", help="--p2's hero (default: the deck's)")
@@ -76,6 +85,16 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument(
         "--no-time-limit", action="store_true", help="iterations only: fully reproducible, any machine"
+    )
+    parser.add_argument(
+        "--matrix",
+        action="store_true",
+        help="every pair of --ais (N games each, every deck pairing): the level ladder with Elo",
+    )
+    parser.add_argument(
+        "--ais",
+        default="",
+        help="comma-separated AIs or levels for --matrix, weakest first (easy,normal,hard)",
     )
     parser.set_defaults(func=run)
 
@@ -131,9 +150,15 @@ def run(args: argparse.Namespace) -> int:
 
     if refuse_bad_counts(args, "sim-duel"):
         return 2
+    default_deck = ALL_DECKS if args.matrix else "starter"
+    args.deck1 = default_deck if args.deck1 is None else args.deck1
+    args.deck2 = default_deck if args.deck2 is None else args.deck2
     catalog = default_duel_catalog()
+    from client.sim.ladder import ladder_ais
+
+    names = ladder_ais(args.ais) if args.matrix else [args.p1, args.p2]
     try:
-        for name in (args.p1, args.p2):
+        for name in names:
             if name not in PLAYERS:
                 raise CatalogError(f"unknown duel AI {name!r}; choose from {', '.join(PLAYERS.choices())}")
         for deck in (args.deck1, args.deck2):
@@ -145,9 +170,32 @@ def run(args: argparse.Namespace) -> int:
     except CatalogError as exc:
         print(f"sim-duel: {exc}", file=sys.stderr)
         return 2
+    if args.matrix:
+        return _matrix(args, names)
     specs = game_specs(args)
     records = run_games(play_one, specs, args.jobs, progress_printer(args, len(specs), args.p1))
     summary = summarize_duel(args, records)
     print(json.dumps(summary) if args.json else report(summary))
     bad = summary["engine_crashes"] or summary["exceptions"] or summary["illegal_actions"]
     return 1 if bad else 0
+
+
+def _matrix(args: argparse.Namespace, ais: list[str]) -> int:
+    """The level ladder: every pair of ``ais`` plays ``--games`` (whole mirrored pairs)."""
+    from client.sim.duel import game_specs, play_one, summarize_duel
+    from client.sim.flags import progress_printer
+    from client.sim.ladder import ladder_failed, play_ladder, print_ladder
+    from client.sim.schedule import run_games
+
+    games = args.games + args.games % 2
+
+    def play_pair(a: str, b: str) -> dict[str, Any]:
+        pair = argparse.Namespace(**{**vars(args), "p1": a, "p2": b, "games": games})
+        specs = game_specs(pair)
+        records = run_games(play_one, specs, args.jobs, progress_printer(args, len(specs), a))
+        return summarize_duel(pair, records)
+
+    ladder = play_ladder(ais, play_pair)
+    ladder.update(deck1=args.deck1, deck2=args.deck2, seed=args.seed, games_per_pair=games)
+    print_ladder(ladder, as_json=args.json, describe=report)
+    return 1 if ladder_failed(ladder) else 0

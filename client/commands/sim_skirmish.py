@@ -8,6 +8,13 @@ first AI with 95% confidence intervals, its score when its team moved first and 
 times (median, p95, max), and the counts of AI exceptions and illegal actions (both must be 0);
 ``--json`` prints the same as one JSON object. ``--calibrate-k`` runs the S-MODEL-4 calibration of
 detailed melee's damage scale instead (no map needed).
+
+``--map all`` plays every shipped map the skirmish can play, ``--melee both`` each battle setup in
+both melee modes. ``--matrix [--ais easy,normal,hard]`` plays every pair of those AIs (``--games
+N`` each; by default every party pairing on every such map in both melee modes) and prints the
+level ladder (:mod:`client.sim.ladder`). Pair (a, b) plays exactly the games of ``sim-skirmish
+--ai1 a --ai2 b --map all --melee both --party1 all --party2 all`` with the same ``--games`` and
+``--seed``.
 """
 
 from __future__ import annotations
@@ -21,6 +28,9 @@ from pathlib import Path
 from typing import Any
 
 from client.sim.flags import add_shared_flags
+
+ALL_MAPS = "all"  # --map all: every shipped map the skirmish can play
+BOTH = "both"  # --melee both: every setup in basic and in detailed melee
 
 
 def positive_int(text: str) -> int:
@@ -46,20 +56,27 @@ def register(subparsers: Any) -> None:
         "sim-skirmish", help="simulate AI-against-AI hero skirmishes and print statistics"
     )
     p.add_argument(
-        "--map", type=Path, metavar="PATH", help="a .tmx map (its grid, blocked cells and drop zones)"
+        "--map",
+        type=Path,
+        metavar="PATH",
+        help="a .tmx map (its grid, blocked cells and drop zones), or 'all': every shipped map it can play"
+        " (the default of --matrix)",
     )
     p.add_argument(
         "--party1",
-        default="vanguard",
-        help="a party id of skirmish_parties.toml, hero ids a,b,c, or 'all' (every ready party in turn)",
+        default=None,
+        help="a party id of skirmish_parties.toml, hero ids a,b,c, or 'all' (every ready party in turn);"
+        " default vanguard, all with --matrix",
     )
-    p.add_argument("--party2", default="wardens", help="the second party (same forms)")
+    p.add_argument("--party2", default=None, help="the second party (same forms; wardens, all with --matrix)")
     p.add_argument(
         "--ai1", default="greedy", help="the first AI: easy, normal, hard, or random, casual, greedy, search"
     )
     p.add_argument("--ai2", default="random", help="the second AI")
     p.add_argument(
-        "--melee", choices=("basic", "detailed"), help="melee mode (default: the map's, else basic)"
+        "--melee",
+        choices=("basic", "detailed", BOTH),
+        help="melee mode, or both: each setup in each (default: the map's, else basic; --matrix: both)",
     )
     add_shared_flags(
         p,
@@ -77,6 +94,16 @@ def register(subparsers: Any) -> None:
     )
     p.add_argument("--energy1", type=fraction, help="team 1 entry energy as a fraction (S-ENERGY-5)")
     p.add_argument("--energy2", type=fraction, help="team 2 entry energy")
+    p.add_argument(
+        "--matrix",
+        action="store_true",
+        help="every pair of --ais (N games each, every map, mode and pairing): the level ladder with Elo",
+    )
+    p.add_argument(
+        "--ais",
+        default="",
+        help="comma-separated AIs or levels for --matrix, weakest first (easy,normal,hard)",
+    )
     p.add_argument("--calibrate-k", action="store_true", help="calibrate detailed melee's k (S-MODEL-4)")
     p.add_argument("--trials", type=positive_int, default=2000, help="calibration trials per pair and mode")
     p.add_argument(
@@ -121,50 +148,29 @@ def run(args: argparse.Namespace) -> int:
     catalog = default_skirmish_catalog()
     if args.calibrate_k:
         return _calibrate(args, catalog)
+    if args.matrix:
+        args.map = Path(ALL_MAPS) if args.map is None else args.map
+        args.melee = args.melee or BOTH
+    all_or = "all" if args.matrix else None
+    args.party1 = args.party1 or all_or or "vanguard"
+    args.party2 = args.party2 or all_or or "wardens"
     if args.map is None:
         print("sim-skirmish: --map PATH is required (or --calibrate-k)", file=sys.stderr)
         return 2
-    for name in (args.ai1, args.ai2):
-        if name not in PLAYERS:
-            choices = ", ".join(PLAYERS.choices())
-            print(f"sim-skirmish: unknown AI {name!r}; choose from {choices}", file=sys.stderr)
-            return 2
-    from client.sim.flags import progress_printer
-    from client.sim.schedule import run_games
-    from client.sim.skirmish import game_specs, play_one, summarize_skirmish
-    from client.tiled import MapError, load_map
-    from rules.skirmish.setup import from_battle_setup
-    from rules.tactics.setup import Mode
+    from client.sim.ladder import ladder_ais, unknown_ai
 
-    try:
-        loaded = load_map(args.map)
-    except MapError as exc:
-        print(f"sim-skirmish: {exc}", file=sys.stderr)
+    names = ladder_ais(args.ais) if args.matrix else [args.ai1, args.ai2]
+    unknown = unknown_ai(names, PLAYERS)
+    if unknown is not None:
+        print(f"sim-skirmish: {unknown}", file=sys.stderr)
         return 2
-    props = getattr(loaded.tiled, "properties", {}) or {}
-    melee = args.melee or (
-        props.get("melee_mode") if props.get("melee_mode") in ("basic", "detailed") else None
-    )
-    pairs = pairings(args.party1, args.party2, catalog)
-    setups = [
-        from_battle_setup(
-            loaded.setup,
-            party_spec(p1, catalog),
-            party_spec(p2, catalog),
-            melee_mode=melee,
-            entry_energy=(args.energy1, args.energy2),
-            mode=None if args.mode == "map" else Mode.PVP,
-            round_limit=args.round_limit,
-        )
-        for p1, p2 in pairs
-    ]
-    labels = [f"{p1} v {p2}" for p1, p2 in pairs]
-    ais = (args.ai1, args.ai2)
-    specs = game_specs(setups, labels, ais, args.games, args.seed, fixed_sides=args.fixed_sides)
-    records = run_games(play_one, specs, args.jobs, progress_printer(args, len(specs), args.ai1))
-    summary = summarize_skirmish(ais, records, fixed_sides=args.fixed_sides)
-    summary.update(map=str(args.map), party1=args.party1, party2=args.party2, seed=args.seed,
-                   melee_mode=setups[0].melee_mode or catalog.battle.melee_mode)  # fmt: skip
+    built = _setups(args, catalog)
+    if isinstance(built, str):
+        print(f"sim-skirmish: {built}", file=sys.stderr)
+        return 2
+    if args.matrix:
+        return _matrix(args, names, built)
+    summary = _play(args, (args.ai1, args.ai2), args.games, built)
     if args.json:
         print(json.dumps(summary, sort_keys=True))
     else:
@@ -172,24 +178,112 @@ def run(args: argparse.Namespace) -> int:
     return 0 if summary["exceptions"] == 0 and summary["illegal_actions"] == 0 else 1
 
 
+Setups = tuple[list[Any], list[str], list[str]]  # the setups, their pairings' labels, their maps
+
+
+def _setups(args: argparse.Namespace, catalog: Any) -> Setups | str:
+    """Every setup a run cycles through (:func:`client.sim.skirmish.setup_order`), or an error."""
+    from client.resources import shipped_maps
+    from client.sim.skirmish import setup_order, skirmish_maps
+    from client.tiled import MapError, load_map
+    from rules.skirmish.setup import from_battle_setup
+    from rules.tactics.setup import Mode
+
+    if str(args.map) == ALL_MAPS:
+        paths, skipped = skirmish_maps(shipped_maps())
+        for line in skipped:
+            print(f"sim-skirmish: left out {line}", file=sys.stderr)
+        if not paths:
+            return "no shipped map can hold the skirmish"
+    else:
+        paths = [args.map]
+    try:
+        loaded = [load_map(path) for path in paths]
+    except MapError as exc:
+        return str(exc)
+    pairs = pairings(args.party1, args.party2, catalog)
+    parties = [(party_spec(p1, catalog), party_spec(p2, catalog)) for p1, p2 in pairs]
+    modes = ["basic", "detailed"] if args.melee == BOTH else [args.melee]
+    setups, labels, maps = [], [], []
+    for m, mode, p in setup_order(len(loaded), len(modes), len(pairs)):
+        props = getattr(loaded[m].tiled, "properties", {}) or {}
+        melee = modes[mode] or (
+            props.get("melee_mode") if props.get("melee_mode") in ("basic", "detailed") else None
+        )
+        setups.append(
+            from_battle_setup(
+                loaded[m].setup,
+                *parties[p],
+                melee_mode=melee,
+                entry_energy=(args.energy1, args.energy2),
+                mode=None if args.mode == "map" else Mode.PVP,
+                round_limit=args.round_limit,
+            )
+        )
+        labels.append(f"{pairs[p][0]} v {pairs[p][1]}")
+        maps.append(Path(paths[m]).stem)
+    return setups, labels, maps
+
+
+def _play(args: argparse.Namespace, ais: tuple[str, str], games: int, built: Setups) -> dict[str, Any]:
+    """Play one pair's games over the setups; its summary."""
+    from client.sim.flags import progress_printer
+    from client.sim.schedule import run_games
+    from client.sim.skirmish import game_specs, play_one, summarize_skirmish
+    from rules.skirmish.catalog import default_skirmish_catalog
+
+    setups, labels, maps = built
+    specs = game_specs(setups, labels, ais, games, args.seed, fixed_sides=args.fixed_sides, maps=maps)
+    records = run_games(play_one, specs, args.jobs, progress_printer(args, len(specs), ais[0]))
+    summary = summarize_skirmish(ais, records, fixed_sides=args.fixed_sides)
+    melee = (
+        BOTH if args.melee == BOTH else setups[0].melee_mode or default_skirmish_catalog().battle.melee_mode
+    )
+    summary.update(map=str(args.map), party1=args.party1, party2=args.party2, seed=args.seed,
+                   melee_mode=melee)  # fmt: skip
+    return summary
+
+
+def _matrix(args: argparse.Namespace, ais: list[str], built: Setups) -> int:
+    """The level ladder: every pair of ``ais`` plays ``--games`` (whole mirrored pairs)."""
+    from client.sim.ladder import ladder_failed, play_ladder, print_ladder
+
+    games = args.games + args.games % 2
+    ladder = play_ladder(ais, lambda a, b: _play(args, (a, b), games, built))
+    ladder.update(map=str(args.map), melee_mode=args.melee, party1=args.party1, party2=args.party2,
+                  seed=args.seed, games_per_pair=games, maps=sorted(set(built[2])))  # fmt: skip
+    print_ladder(ladder, as_json=args.json, describe=_text)
+    return 1 if ladder_failed(ladder) else 0
+
+
 def _print_text(s: dict) -> None:
+    print(_text(s))
+
+
+def _text(s: dict) -> str:
+    """The human-readable lines of a summary."""
     from client.sim.summary import count, decision_lines, results, seat_lines
 
     lo, hi = s["win_rate_ci95"]
     slo, shi = s["score_ci95"]
     sides = "sides mirrored in pairs" if s["sides"] == "mirrored" else f"{s['ai1']} always team 1"
-    print(f"{s['ai1']} vs {s['ai2']} on {s['map']} ({s['party1']} v {s['party2']}, {s['melee_mode']} melee)")
-    print(f"  {count(s['games'], 'games')} ({sides}): {results(s['wins_a'], s['draws'], s['losses_a'])}")
-    print(f"  win rate {s['win_rate']:.1%} (95% CI {lo:.1%}..{hi:.1%})")
-    print(f"  score (draw = 1/2) {s['score_a']:.1%} (95% CI {slo:.1%}..{shi:.1%})")
-    print(f"  ends: {s['reasons']}; median rounds {s['rounds_median']}")
-    for line in decision_lines(s) + seat_lines(s, s["ai1"]):
-        print(line)
+    lines = [
+        f"{s['ai1']} vs {s['ai2']} on {s['map']} ({s['party1']} v {s['party2']}, {s['melee_mode']} melee)",
+        f"  {count(s['games'], 'games')} ({sides}): {results(s['wins_a'], s['draws'], s['losses_a'])}",
+        f"  win rate {s['win_rate']:.1%} (95% CI {lo:.1%}..{hi:.1%})",
+        f"  score (draw = 1/2) {s['score_a']:.1%} (95% CI {slo:.1%}..{shi:.1%})",
+        f"  ends: {s['reasons']}; median rounds {s['rounds_median']}",
+        *decision_lines(s),
+        *seat_lines(s, s["ai1"]),
+    ]
     for label, (w, d, lost) in s["by_label"].items():
-        print(f"    {label}: W {w} D {d} L {lost}")
-    print(f"  exceptions {s['exceptions']}, illegal actions {s['illegal_actions']}")
-    for line in s["errors"]:
-        print(f"    {line}")
+        lines.append(f"    {label}: W {w} D {d} L {lost}")
+    for key in ("by_map", "by_melee"):
+        for name, row in s.get(key, {}).items():
+            lines.append(f"    {name}: {count(row['games'], 'games')}, score {row['score_a']:.3f}")
+    lines.append(f"  exceptions {s['exceptions']}, illegal actions {s['illegal_actions']}")
+    lines += [f"    {line}" for line in s["errors"]]
+    return "\n".join(lines)
 
 
 def _calibrate(args: argparse.Namespace, catalog: Any) -> int:

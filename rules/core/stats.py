@@ -2,9 +2,10 @@
 
 A game's result is seen from one AI, "a": its score is 1 for a win, 1/2 for a draw, 0 for a loss.
 Here are the Wilson score interval of such a score, Elo ratings fitted to pairwise scores, the
-seat split (a's score in the games its side moved first and in those it moved second) and the
-percentiles of decision times. Figures for a report are rounded half up by :func:`decimals`,
-never by the built-in ``round()`` (which rounds half to even).
+Elo difference a score means (with its interval from the score's), the seat split (a's score in
+the games its side moved first and in those it moved second) and the percentiles of decision
+times. Figures for a report are rounded half up by :func:`decimals`, never by the built-in
+``round()`` (which rounds half to even).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from fractions import Fraction
 from rules.numbers import round_half_up
 
 Z95 = 1.959963984540054  # the standard normal quantile of 97.5%: a two-sided 95% interval
+ELO_CAP = 800.0  # the Elo difference of a score of 1 (0 gives -800): about a score of 0.99
 
 
 def decimals(value: float, places: int) -> float:
@@ -61,6 +63,25 @@ def elo_ratings(scores: dict[tuple[str, str], float], games: dict[tuple[str, str
         mean = statistics.fmean(rating.values())
         rating = {name: value - mean + 1500 for name, value in rating.items()}
     return {name: round_half_up(Fraction(value)) for name, value in rating.items()}
+
+
+def elo_difference(score: float) -> float:
+    """The Elo difference a mean score means: 400 log10(s / (1 - s)), so 0.5 is 0 and 0.64 about +100.
+
+    It is clamped to +-:data:`ELO_CAP` (a score of 0 or 1 would be infinitely far apart).
+    """
+    if score <= 0.0:
+        return -ELO_CAP
+    if score >= 1.0:
+        return ELO_CAP
+    return max(-ELO_CAP, min(ELO_CAP, 400.0 * math.log10(score / (1.0 - score))))
+
+
+def elo_interval(score: float, interval: Sequence[float]) -> tuple[float, float, float]:
+    """(difference, low, high): the Elo difference of ``score`` and of its interval's bounds (the
+    map is increasing, so a 95% score interval gives a 95% interval of the difference)."""
+    low, high = interval
+    return elo_difference(score), elo_difference(low), elo_difference(high)
 
 
 def seat_split(games: Iterable[tuple[bool, float]]) -> dict[str, dict[str, float]]:

@@ -1,4 +1,4 @@
-"""The simulators' statistics: Wilson interval, Elo fit, seat split, decision-time percentiles."""
+"""The simulators' statistics: Wilson interval, Elo fit and difference, seat split, decision times."""
 
 from __future__ import annotations
 
@@ -7,7 +7,17 @@ import statistics
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rules.core.stats import decimals, elo_ratings, game_score, seat_split, timing, wilson
+from rules.core.stats import (
+    ELO_CAP,
+    decimals,
+    elo_difference,
+    elo_interval,
+    elo_ratings,
+    game_score,
+    seat_split,
+    timing,
+    wilson,
+)
 
 
 @st.composite
@@ -100,3 +110,28 @@ def test_decimals_round_half_up_exactly():
     assert decimals(0.125, 2) == 0.13  # built-in round() gives 0.12 (half to even)
     assert decimals(2.675, 2) == 2.67  # the float 2.675 is just below 2.675
     assert decimals(1 / 3, 4) == 0.3333
+
+
+@given(st.floats(0.0, 1.0), st.floats(0.0, 1.0))
+def test_the_elo_difference_grows_with_the_score_and_is_odd_about_one_half(s: float, t: float):
+    low, high = sorted((s, t))
+    assert -ELO_CAP <= elo_difference(low) <= elo_difference(high) <= ELO_CAP
+    assert abs(elo_difference(1 - s) + elo_difference(s)) < 1e-6
+
+
+def test_known_elo_differences():
+    """0.5 is level, 0.64 (the ladder's bar) is about +100, 3:1 is 400 log10(3); 0 and 1 are clamped."""
+    assert elo_difference(0.5) == 0.0
+    assert abs(elo_difference(0.64) - 100) < 0.1
+    assert abs(elo_difference(0.75) - 190.85) < 0.01
+    assert (elo_difference(0.0), elo_difference(1.0)) == (-ELO_CAP, ELO_CAP)
+
+
+@given(scores_and_trials())
+def test_the_elo_interval_is_the_score_interval_mapped(case: tuple[float, int]):
+    """The bounds come from the score's Wilson bounds, and hold the point estimate."""
+    successes, trials = case
+    score, bounds = successes / trials, wilson(successes, trials)
+    diff, low, high = elo_interval(score, bounds)
+    assert low <= diff <= high
+    assert (low, high) == (elo_difference(bounds[0]), elo_difference(bounds[1]))

@@ -160,3 +160,39 @@ def test_ismcts_plays_whole_duels_without_errors():
         )
         assert result.reason in ("morale", "turn_limit")
         assert not any(result.illegal.values()) and not any(result.errors.values())
+
+
+def test_casual_never_passes_a_win():
+    """With Lightning able to end the duel, Easy casts it whatever its dice."""
+    casual = make_ai("casual")
+    state = make_state(hands=(["lightning"], []))
+    rich(state, 1)
+    put(state, 1, "knight")
+    put(state, 2, "militia", life=1)
+    put(state, 2, "golem")
+    state.side(2).morale = 4
+    assert {casual.decide(view(state, 1), SeededRng(seed), Budget()) for seed in range(30)} == {
+        CastSpell("lightning", -2)
+    }
+
+
+def test_casual_picks_among_its_close_best_actions_only():
+    """Over a duel's positions Easy's choice is one of its ``among`` best actions within the margin
+    of the best (greedy's when nothing gains); a clearly best action, with no other that close, is
+    always played; and it does slip now and then."""
+    casual, states = make_ai("casual"), []
+    play_match((make_ai("greedy"), make_ai("greedy")), 5, decks=("iron_legion", "sky_host"),
+               on_state=lambda s: states.append(s.clone()))  # fmt: skip
+    slips = clear = 0
+    for i, state in enumerate(s for s in states if s.outcome is None):
+        choice = casual.decide(view(state, state.active), SeededRng(i), Budget())
+        ranked = sorted(((g, a) for g, a in scored_actions(state) if g > 0.05), key=lambda x: -x[0])
+        if not ranked:
+            assert choice == greedy_action(state)
+            continue
+        best = ranked[0][0]
+        close = [a for g, a in ranked[: casual.among] if g >= best - max(casual.floor, casual.margin * best)]
+        assert choice in close
+        clear += len(close) == 1
+        slips += choice != greedy_action(state)
+    assert slips > 0 and clear > 0

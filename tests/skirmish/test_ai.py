@@ -79,6 +79,40 @@ def test_greedy_takes_a_sure_kill():
     assert decide(make_player("greedy", 0), state) == Attack(h["B"], h["v"], "sword")
 
 
+def test_casual_never_passes_a_sure_kill_but_slips_among_close_plans():
+    """Easy never passes a sure kill: whatever its seed, its choice is the first step of a plan
+    that strikes the wounded sorcerer (from this cell or a neighbouring one). Where plans are
+    close it picks among its best within the margin, and over a battle it does not always pick
+    greedy's."""
+    from rules.skirmish.actions import Move
+    from rules.skirmish.ai.greedy import CasualPlayer
+    from rules.skirmish.ai.plans import GREEDY, Planner
+    from rules.skirmish.view import view
+
+    state, h = scenario("Bv...\n.....\n....i", {"B": "bjorn", "v": "voron", "i": "ilsabet"}, actor="B")
+    state.heroes[h["v"]].hp = 5
+    kills = {
+        p.dest for p in Planner(view(state, 1), GREEDY).plans() if getattr(p.action, "target", None) == h["v"]
+    }
+    for seed in range(30):
+        action = decide(make_player("easy", seed), state)
+        assert (isinstance(action, Move) and action.to in kills) or (
+            isinstance(action, Attack) and action.target == h["v"]
+        ), action
+    state, _ = new_battle(small_setup(), SeededRng(5))
+    rng, easy, greedy, slips = SeededRng(6), make_player("easy", 3), make_player("greedy", 3), 0
+    while not state.over:
+        plans = Planner(view(state, state.active_team), GREEDY).plans()
+        best = plans[0].value
+        margin = max(CasualPlayer.FLOOR, CasualPlayer.MARGIN * abs(best))
+        close = {(p.dest, p.action) for p in plans[: CasualPlayer.AMONG] if p.value >= best - margin}
+        action = decide(easy, state)
+        assert len(close) > 1 or action == decide(greedy, state)
+        slips += action != decide(greedy, state)
+        apply(state, action, rng)
+    assert slips > 0
+
+
 def test_play_game_records_the_result_and_each_decision():
     """One game: its end, each AI slot's decision times, no errors; ``swap`` puts the first AI on
     team 2, and the same seed with the same sides plays the same game."""

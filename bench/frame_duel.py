@@ -17,7 +17,6 @@ measures another window (the targets are for 1280x720).
 
 from __future__ import annotations
 
-import argparse
 import gc
 import os
 import sys
@@ -30,7 +29,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repo root, for ``client``
 
 from frame_tactics import FRAME_BUDGET, pixel_baseline, spread  # bench/ is first on sys.path
-from harness import report
+from harness import report, window_bench_main
 
 SIZE = (1280, 720)
 WARMUP = 120
@@ -157,13 +156,7 @@ def run(quick: bool, size: tuple[int, int] = SIZE) -> dict:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--quick", action="store_true", help="a few seconds: 600 frames")
-    parser.add_argument("--size", default="1280x720", help="the window, WxH (default 1280x720)")
-    args = parser.parse_args(argv)
-    width, height = (int(n) for n in args.size.lower().split("x"))
-    run(args.quick, (width, height))
-    return 0
+    return window_bench_main(run, __doc__ or "", "a few seconds: 600 frames", argv)
 
 
 if __name__ == "__main__":

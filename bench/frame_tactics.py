@@ -19,7 +19,6 @@ p99 shows the scheduler's time slices, not the game).
 
 from __future__ import annotations
 
-import argparse
 import gc
 import os
 import statistics
@@ -33,7 +32,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repo root, for ``client``
 
 import pygame
-from harness import Timing, measure, report  # bench/ is first on sys.path
+from harness import Timing, measure, report, window_bench_main  # bench/ is first on sys.path
 
 SIZE = (1280, 720)
 WARMUP = 120
@@ -185,13 +184,7 @@ def run(quick: bool, size: tuple[int, int] = SIZE) -> dict:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--quick", action="store_true", help="a few seconds: every 4th sub-tile offset")
-    parser.add_argument("--size", default="1280x720", help="the window, WxH (default 1280x720)")
-    args = parser.parse_args(argv)
-    width, height = (int(n) for n in args.size.lower().split("x"))
-    run(args.quick, (width, height))
-    return 0
+    return window_bench_main(run, __doc__ or "", "a few seconds: every 4th sub-tile offset", argv)
 
 
 if __name__ == "__main__":

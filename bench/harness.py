@@ -107,3 +107,18 @@ def report(
 if __name__ == "__main__":
     # Print the baseline alone: handy to see how noisy this machine is between runs.
     report("baseline", {"baseline_workload": baseline()})
+
+
+def window_bench_main(
+    run: Callable[[bool, tuple[int, int]], object], doc: str, quick_help: str, argv: list[str] | None
+) -> int:
+    """The command line of a frame bench: ``--quick`` and ``--size WxH`` (default 1280x720)."""
+    import argparse
+
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help=quick_help)
+    parser.add_argument("--size", default="1280x720", help="the window, WxH (default 1280x720)")
+    args = parser.parse_args(argv)
+    width, height = (int(n) for n in args.size.lower().split("x"))
+    run(args.quick, (width, height))
+    return 0

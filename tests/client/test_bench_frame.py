@@ -12,20 +12,25 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def test_the_frame_bench_prints_its_figures(tmp_path: Path) -> None:
+def quick_run(script: str, config_dir: Path, timeout: int) -> dict:
+    """Run a frame bench with ``--quick`` headless; its JSON report (the last line printed)."""
     env = dict(
-        os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", RUNETIDE_CONFIG_DIR=str(tmp_path)
+        os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", RUNETIDE_CONFIG_DIR=str(config_dir)
     )
     done = subprocess.run(
-        [sys.executable, "bench/frame_tactics.py", "--quick"],
+        [sys.executable, script, "--quick"],
         cwd=ROOT,
         env=env,
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=timeout,
     )
     assert done.returncode == 0, done.stderr
-    result = json.loads(done.stdout.strip().splitlines()[-1])
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def test_the_frame_bench_prints_its_figures(tmp_path: Path) -> None:
+    result = quick_run("bench/frame_tactics.py", tmp_path, timeout=120)
     assert result["bench"] == "frame_tactics" and result["map"].endswith(".tmx")
     assert result["squads"] >= 2 and result["camera_offsets"] == 256
     for key in (
@@ -41,19 +46,7 @@ def test_the_frame_bench_prints_its_figures(tmp_path: Path) -> None:
 
 
 def test_the_thinking_bench_compares_frames_while_the_ai_thinks_with_idle_ones(tmp_path: Path) -> None:
-    env = dict(
-        os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", RUNETIDE_CONFIG_DIR=str(tmp_path)
-    )
-    done = subprocess.run(
-        [sys.executable, "bench/frame_thinking.py", "--quick"],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=180,
-    )
-    assert done.returncode == 0, done.stderr
-    result = json.loads(done.stdout.strip().splitlines()[-1])
+    result = quick_run("bench/frame_thinking.py", tmp_path, timeout=180)
     assert result["bench"] == "frame_thinking" and result["map"] == "ballista_ridge.tmx"
     assert result["ai"] == "hard" and result["worker"] == "process"
     for phase in ("idle", "thinking"):
@@ -65,19 +58,7 @@ def test_the_thinking_bench_compares_frames_while_the_ai_thinks_with_idle_ones(t
 
 
 def test_the_duel_frame_bench_prints_its_figures(tmp_path: Path) -> None:
-    env = dict(
-        os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", RUNETIDE_CONFIG_DIR=str(tmp_path)
-    )
-    done = subprocess.run(
-        [sys.executable, "bench/frame_duel.py", "--quick"],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=180,
-    )
-    assert done.returncode == 0, done.stderr
-    result = json.loads(done.stdout.strip().splitlines()[-1])
+    result = quick_run("bench/frame_duel.py", tmp_path, timeout=180)
     assert result["bench"] == "frame_duel" and result["creatures"] == 10 and result["hand"] == 5
     assert result["fight_frames"] > 0 and result["hover_frames"] > 0
     for key in (

@@ -1,4 +1,4 @@
-"""The meta catalog: ``rules/data/meta_leagues.toml`` as a frozen :class:`MetaCatalog`.
+"""The meta catalog: ``rules/data/meta_leagues.toml`` and ``meta_rivals.toml`` as a :class:`MetaCatalog`.
 
 Read with :mod:`rules.core.toml_reader`: an unknown key, a wrong type, leagues out of order or a
 first league not starting at 0 cups is refused with a CatalogError naming the file and the key.
@@ -14,6 +14,33 @@ from pathlib import Path
 from rules.core.toml_reader import DATA_DIR, CatalogFiles, Table
 
 FILE = "meta_leagues.toml"
+RIVALS_FILE = "meta_rivals.toml"
+AI_LEVELS = ("easy", "normal", "hard")  # the levels a rival's AI may have (rules.tactics.ai)
+
+
+@dataclass(frozen=True, slots=True)
+class RivalEntry:
+    """One computer-run rival (P-MODE-2): its name in each language and the AI level commanding it."""
+
+    name_en: str
+    name_ru: str
+    ai: str
+
+    def name(self, language: str) -> str:
+        return self.name_ru if language == "ru" else self.name_en
+
+
+@dataclass(frozen=True, slots=True)
+class RivalRules:
+    """How rivals start, apply and grow (meta_rivals.toml [rivals])."""
+
+    players: tuple[RivalEntry, ...]
+    start_cups: tuple[int, int]
+    squad_count_min: int
+    squad_size: tuple[int, int]
+    arrival_max_seconds: int
+    level_up_one_in: int
+    max_level: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +79,8 @@ class MetaCatalog:
     draw_pct: int
     loss_pct: int
     card_types: tuple[str, ...]
+    rivals: RivalRules
+    mob_units: tuple[str, ...]
     version: str
 
     def league(self, number: int) -> League:
@@ -78,6 +107,31 @@ def _leagues(root: Table) -> tuple[League, ...]:
     return tuple(leagues)
 
 
+def _rivals(root: Table, card_types: tuple[str, ...]) -> RivalRules:
+    table = root.sub("rivals")
+    players = []
+    for row in table.rows("players"):
+        players.append(RivalEntry(row.text("name_en"), row.text("name_ru"), row.text("ai")))
+        if players[-1].ai not in AI_LEVELS:
+            raise row.fail("ai", f"must be one of {list(AI_LEVELS)}, got {players[-1].ai!r}")
+        row.finish()
+    if not players:
+        raise table.fail("players", "is empty")
+    rules = RivalRules(
+        players=tuple(players),
+        start_cups=(table.integer("start_cups_min", lo=0), table.integer("start_cups_max", lo=0)),
+        squad_count_min=table.integer("squad_count_min", lo=1, hi=len(card_types)),
+        squad_size=(table.integer("squad_size_min", lo=1), table.integer("squad_size_max", lo=1)),
+        arrival_max_seconds=table.integer("arrival_max_seconds", lo=1),
+        level_up_one_in=table.integer("level_up_one_in", lo=1),
+        max_level=table.integer("max_level", lo=1),
+    )
+    if rules.start_cups[0] > rules.start_cups[1] or rules.squad_size[0] > rules.squad_size[1]:
+        raise table.error("a _min is above its _max")
+    table.finish()
+    return rules
+
+
 def load_meta_catalog(data_dir: Path | None = None) -> MetaCatalog:
     """Parse and validate ``meta_leagues.toml`` in ``data_dir`` (default: the shipped rules/data)."""
     files = CatalogFiles()
@@ -87,6 +141,11 @@ def load_meta_catalog(data_dir: Path | None = None) -> MetaCatalog:
     card_types = tuple(rew.items("card_types"))
     if not card_types or not all(isinstance(t, str) for t in card_types):
         raise rew.fail("card_types", "must be a non-empty list of unit type ids")
+    rivals_root = files.read((data_dir or DATA_DIR) / RIVALS_FILE)
+    mobs = rivals_root.sub("mobs")
+    mob_units = tuple(mobs.items("units"))
+    if not mob_units or not all(isinstance(t, str) for t in mob_units):
+        raise mobs.fail("units", "must be a non-empty list of unit type ids")
     catalog = MetaCatalog(
         leagues=_leagues(root),
         start_supplies=start.integer("supplies", lo=0),
@@ -107,9 +166,11 @@ def load_meta_catalog(data_dir: Path | None = None) -> MetaCatalog:
         draw_pct=rew.integer("draw_pct", lo=0, hi=100),
         loss_pct=rew.integer("loss_pct", lo=0, hi=100),
         card_types=card_types,
+        rivals=_rivals(rivals_root, card_types),
+        mob_units=mob_units,
         version=files.version(),
     )
-    for table in (start, sup, mm, cups, heal, rew, root):
+    for table in (start, sup, mm, cups, heal, rew, root, mobs, rivals_root):
         table.finish()
     return catalog
 

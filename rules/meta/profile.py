@@ -8,6 +8,7 @@ A :class:`Profile` is a plain dataclass that serialises to versioned JSON (:func
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import asdict, dataclass, field, replace
 from fractions import Fraction
 
@@ -24,13 +25,21 @@ class ProfileError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class Squad:
-    """A roster squad: fit units, wounded units (M-HEAL-2) and their heal factor, one level."""
+    """A roster squad: fit units, one level, and its wounded units grouped by heal factor.
+
+    M-HEAL-2 prices each wounded unit by the factor of the battle in which it fell (100% or 75%),
+    so ``wounds`` keeps ``(factor_pct, units)`` pairs, one per factor, sorted by factor.
+    """
 
     unit: str
     count: int
     level: int = 1
-    wounded: int = 0
-    wounded_pct: int = 100
+    wounds: tuple[tuple[int, int], ...] = ()
+
+    @property
+    def wounded(self) -> int:
+        """How many of the squad's units are wounded (all factors)."""
+        return sum(n for _, n in self.wounds)
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,31 +114,48 @@ def grant_unit(p: Profile, squad_index: int) -> Profile:
     return replace(p, roster=tuple(roster))
 
 
-def healing_price(p: Profile, cat: MetaCatalog | None = None) -> int:
-    """M-HEAL-2 / M-DATA-3: the sum over squads of per_level x level x wounded x factor, rounded up."""
+def _squad_heal_sum(s: Squad, cat: MetaCatalog) -> Fraction:
+    return sum((Fraction(pct * cat.heal_per_level * s.level * n, 100) for pct, n in s.wounds), Fraction(0))
+
+
+def healing_price(p: Profile, cat: MetaCatalog | None = None, squad_index: int | None = None) -> int:
+    """M-HEAL-2 / M-DATA-3: per_level x level x factor for each wounded unit, the total rounded up;
+    for the whole roster, or one squad (``squad_index``)."""
     cat = cat or default_meta_catalog()
-    return ceil(
-        sum(Fraction(s.wounded_pct * cat.heal_per_level * s.level * s.wounded, 100) for s in p.roster)
-    )
+    squads = p.roster if squad_index is None else (p.roster[squad_index],)
+    return ceil(sum((_squad_heal_sum(s, cat) for s in squads), Fraction(0)))
 
 
-def heal_all(p: Profile) -> Profile:
-    """M-HEAL-2: pay the price in piastres; the wounded fight again. Refused if it cannot be paid."""
-    price = healing_price(p)
+def heal_all(p: Profile, squad_index: int | None = None) -> Profile:
+    """M-HEAL-2: pay the price in piastres; the wounded fight again. Refused if it cannot be paid.
+    ``squad_index`` heals one squad only."""
+    price = healing_price(p, squad_index=squad_index)
     if p.piastres < price:
         raise ValueError(f"healing costs {price} piastres, you have {p.piastres}")
-    roster = tuple(replace(s, count=s.count + s.wounded, wounded=0, wounded_pct=100) for s in p.roster)
+    roster = tuple(
+        replace(s, count=s.count + s.wounded, wounds=()) if squad_index in (None, i) else s
+        for i, s in enumerate(p.roster)
+    )
     return replace(p, piastres=p.piastres - price, roster=roster)
 
 
+def add_wounds(wounds: tuple[tuple[int, int], ...], factor_pct: int, n: int) -> tuple[tuple[int, int], ...]:
+    """``n`` more units wounded at ``factor_pct``, merged with the units already wounded at it."""
+    if n <= 0:
+        return wounds
+    merged = dict(wounds)
+    merged[factor_pct] = merged.get(factor_pct, 0) + n
+    return tuple(sorted(merged.items()))
+
+
 def wound(p: Profile, killed: dict[int, int], factor_pct: int) -> Profile:
-    """M-HEAL-2: the player's units killed in a battle stay in the roster as wounded."""
+    """M-HEAL-2: the player's units killed in a battle stay in the roster as wounded, each priced by
+    this battle's factor (earlier wounded keep theirs)."""
     roster = list(p.roster)
     for index, n in killed.items():
         s = roster[index]
         n = min(n, s.count)
-        pct = factor_pct if not s.wounded else max(s.wounded_pct, factor_pct)  # [REC] one factor per squad
-        roster[index] = replace(s, count=s.count - n, wounded=s.wounded + n, wounded_pct=pct)
+        roster[index] = replace(s, count=s.count - n, wounds=add_wounds(s.wounds, factor_pct, n))
     return replace(p, roster=tuple(roster))
 
 
@@ -149,36 +175,84 @@ def to_json(p: Profile) -> str:
     return json.dumps(data, sort_keys=True, ensure_ascii=False)
 
 
-def from_json(text: str) -> Profile:
-    """Strict: wrong version, missing or unknown keys, wrong types all raise ProfileError."""
+KEYS = ("name", "piastres", "rum", "supplies", "supplies_clock", "cups", "cards", "hire_counters", "roster")
+SQUAD_KEYS = ("unit", "count", "level", "wounds")
+
+
+def _int(value: object, where: str, lo: int = 0) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < lo:
+        raise ProfileError(f"profile field {where} must be an integer >= {lo}, got {value!r}")
+    return value
+
+
+def _keys(data: object, keys: tuple[str, ...], where: str) -> dict:
+    if not isinstance(data, dict):
+        raise ProfileError(f"profile field {where} must be an object, got {data!r}")
+    if set(data) != set(keys):
+        missing, unknown = sorted(set(keys) - set(data)), sorted(set(data) - set(keys))
+        raise ProfileError(f"profile field {where}: missing keys {missing}, unknown keys {unknown}")
+    return data
+
+
+def _counts(data: object, where: str, known: frozenset[str], lo: int) -> dict[str, int]:
+    if not isinstance(data, dict):
+        raise ProfileError(f"profile field {where} must be an object, got {data!r}")
+    for unit, n in data.items():
+        if unit not in known:
+            raise ProfileError(f"profile field {where}.{unit}: unknown unit type {unit!r}")
+        _int(n, f"{where}.{unit}", lo)
+    return dict(data)
+
+
+def _squad(data: object, where: str, known: frozenset[str]) -> Squad:
+    d = _keys(data, SQUAD_KEYS, where)
+    if not isinstance(d["unit"], str) or d["unit"] not in known:
+        raise ProfileError(f"profile field {where}.unit: unknown unit type {d['unit']!r}")
+    if not isinstance(d["wounds"], list):
+        raise ProfileError(f"profile field {where}.wounds must be a list, got {d['wounds']!r}")
+    wounds: tuple[tuple[int, int], ...] = ()
+    for i, pair in enumerate(d["wounds"]):
+        if not isinstance(pair, list) or len(pair) != 2:
+            raise ProfileError(f"profile field {where}.wounds[{i}] must be [factor_pct, units], got {pair!r}")
+        pct, n = _int(pair[0], f"{where}.wounds[{i}][0]"), _int(pair[1], f"{where}.wounds[{i}][1]", 1)
+        if pct > 100 or pct in dict(wounds):
+            raise ProfileError(f"profile field {where}.wounds[{i}]: factor {pct} is repeated or above 100")
+        wounds = add_wounds(wounds, pct, n)
+    count, level = _int(d["count"], f"{where}.count"), _int(d["level"], f"{where}.level", 1)
+    return Squad(d["unit"], count, level, wounds)
+
+
+def from_json(text: str | bytes, cat: MetaCatalog | None = None) -> Profile:
+    """Strict: wrong version, missing or unknown keys, wrong types, negative counts and unknown unit
+    types anywhere (the roster included) raise ProfileError naming the field."""
+    cat = cat or default_meta_catalog()
     try:
         data = json.loads(text)
-    except json.JSONDecodeError as exc:
+    except (json.JSONDecodeError, UnicodeDecodeError, RecursionError) as exc:
         raise ProfileError(f"the profile is not valid JSON: {exc}") from None
     if not isinstance(data, dict) or data.get("version") != VERSION:
         got = data.get("version") if isinstance(data, dict) else None
         raise ProfileError(f"profile version {got!r} is not {VERSION}")
-    data.pop("version")
-    keys = {
-        "name",
-        "piastres",
-        "rum",
-        "supplies",
-        "supplies_clock",
-        "cups",
-        "cards",
-        "hire_counters",
-        "roster",
-    }
-    if set(data) != keys:
-        raise ProfileError(
-            f"profile keys differ: missing {sorted(keys - set(data))}, unknown {sorted(set(data) - keys)}"
-        )
+    data = _keys({k: v for k, v in data.items() if k != "version"}, KEYS, "profile")
+    if not isinstance(data["name"], str) or not data["name"].strip():
+        raise ProfileError(f"profile field name must be a non-empty string, got {data['name']!r}")
     for key in ("piastres", "rum", "supplies", "cups"):
-        if not isinstance(data[key], int) or isinstance(data[key], bool) or data[key] < 0:
-            raise ProfileError(f"profile key {key!r} must be an integer >= 0, got {data[key]!r}")
-    try:
-        roster = tuple(Squad(**s) for s in data.pop("roster"))
-    except TypeError as exc:
-        raise ProfileError(f"a roster squad is malformed: {exc}") from None
-    return Profile(roster=roster, **data)
+        _int(data[key], key)
+    clock = data["supplies_clock"]
+    if isinstance(clock, bool) or not isinstance(clock, int | float) or not math.isfinite(clock):
+        raise ProfileError(f"profile field supplies_clock must be a number, got {clock!r}")
+    known = frozenset(cat.card_types)  # the roster holds the hireable types (M-HIRE-4)
+    if not isinstance(data["roster"], list):
+        raise ProfileError(f"profile field roster must be a list, got {data['roster']!r}")
+    roster = tuple(_squad(s, f"roster[{i}]", known) for i, s in enumerate(data["roster"]))
+    return Profile(
+        name=data["name"],
+        piastres=data["piastres"],
+        rum=data["rum"],
+        supplies=data["supplies"],
+        supplies_clock=float(clock),
+        cups=data["cups"],
+        cards=_counts(data["cards"], "cards", frozenset(cat.card_types), 0),
+        hire_counters=_counts(data["hire_counters"], "hire_counters", frozenset(cat.card_types), 1),
+        roster=roster,
+    )

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from fractions import Fraction as F
 
 import pytest
 
 from rules.meta.matchmaking import MOB, Application, Pool, add_application, cancel, poll, start_search
 from rules.meta.profile import new_profile, spend_supplies
-from rules.meta.rivals import due_applications, make_rivals
+from rules.meta.rivals import apply_rival_result, due_applications, make_rivals
 from rules.rng import ScriptedRng, SeededRng
 
 
@@ -70,3 +71,53 @@ def test_rivals_are_deterministic_and_apply_over_time():
     assert a == b and len({r.name for r in a}) == len(a)
     _, apps = due_applications(a, 100, SeededRng(1))
     assert apps == due_applications(b, 100, SeededRng(1))[1] and apps
+
+
+def test_rivals_come_from_the_data_with_names_in_both_languages():
+    """P-MODE-2: every rival of meta_rivals.toml, its English and Russian name and its AI level."""
+    from rules.meta.catalog import default_meta_catalog
+
+    cat = default_meta_catalog()
+    rivals = make_rivals(1, 0)
+    assert [r.name for r in rivals] == [e.name_en for e in cat.rivals.players]
+    assert (
+        rivals[0].entry().name("ru") == "Бесс Чёрная Вода"
+        and rivals[0].entry().name("en") == "Blackwater Bess"
+    )
+    assert {r.ai for r in rivals} <= {"easy", "normal", "hard"}
+    lo, hi = cat.rivals.start_cups
+    assert all(lo <= r.cups <= hi and r.next_application > 0 for r in rivals)
+
+
+def test_apply_rival_result_moves_cups_exactly_M_CUP_8():
+    """M-CUP-8 / M-EX-5: what the player gains the rival loses, the rival not below 0; a rival's win
+    takes from the player what it gains (M-EX-4 row 2: 100 vs 150 at 0.7 -> 11); a draw moves none.
+    10 vs 6 at 1.0: G = 9.6 -> 10, more than the rival's 6, so the rival goes to 0 (M-EX-5's floor)."""
+    rival = replace(make_rivals(1, 0)[0], cups=6)
+    lost = apply_rival_result(
+        rival,
+        player_outcome="win",
+        player_cups=10,
+        player_efficiency=F(1),
+        rival_efficiency=F(0),
+        rng=ScriptedRng([0, 2]),
+    )
+    assert lost.cups == 0
+    won = apply_rival_result(
+        replace(rival, cups=100),
+        player_outcome="loss",
+        player_cups=150,
+        player_efficiency=F(0),
+        rival_efficiency=F(7, 10),
+        rng=ScriptedRng([0, 2]),
+    )
+    assert won.cups == 111 and won.army[0][1] == rival.army[0][1] + 1  # and its army grew by one unit
+    drew = apply_rival_result(
+        rival,
+        player_outcome="draw",
+        player_cups=100,
+        player_efficiency=F(1),
+        rival_efficiency=F(1),
+        rng=ScriptedRng([0, 2]),
+    )
+    assert drew.cups == 6

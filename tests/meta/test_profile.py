@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import re
 from dataclasses import replace
 from fractions import Fraction as F
 
@@ -220,3 +222,49 @@ def test_json_round_trip_and_strict_errors():
     ):
         with pytest.raises(ProfileError, match=message):
             from_json(bad)
+
+
+def test_each_wounded_unit_keeps_the_factor_of_its_battle_M_HEAL_2():
+    """M-HEAL-2: a unit wounded in a defeat heals at 75%, one wounded in a win at 100%, in one squad;
+    the total is rounded up. 5 x level 1: 2 units at 75% (7.5) + 1 at 100% (5) = ceil(12.5) = 13."""
+    p = player(piastres=100)
+    p, _, _ = apply_pvp(
+        p, outcome="loss", league=1, efficiency=F(0), opponent_cups=None, killed={0: 2}, rng=ScriptedRng([])
+    )
+    p, _, _ = apply_pvp(
+        p, outcome="win", league=1, efficiency=F(0), opponent_cups=None, killed={0: 1}, rng=ScriptedRng([])
+    )
+    assert p.roster[0].wounds == ((75, 2), (100, 1)) and p.roster[0].wounded == 3
+    assert healing_price(p) == 13 and healing_price(p, squad_index=1) == 0
+    healed = heal_all(p, squad_index=0)
+    assert (healed.piastres, healed.roster[0].count, healed.roster[0].wounds) == (87, 10, ())
+    assert from_json(to_json(p)) == p
+
+
+@pytest.mark.parametrize(
+    ("change", "field"),
+    [
+        (lambda d: d["roster"][0].update(count="ten"), "roster[0].count"),
+        (lambda d: d["roster"][1].update(count=-1), "roster[1].count"),
+        (lambda d: d["roster"][0].update(unit="dragon"), "roster[0].unit"),
+        (lambda d: d["roster"][0].update(level=0), "roster[0].level"),
+        (lambda d: d["roster"][0].update(wounds=[[75, -2]]), r"roster\[0\].wounds\[0\]\[1\]"),
+        (lambda d: d["roster"][0].update(wounds="many"), "roster[0].wounds"),
+        (lambda d: d["roster"][0].update(extra=1), "roster[0]"),
+        (lambda d: d["roster"].append(7), "roster[4]"),
+        (lambda d: d.update(roster={}), "roster"),
+        (lambda d: d["cards"].update(dragon=1), "cards.dragon"),
+        (lambda d: d["cards"].update(mage=-3), "cards.mage"),
+        (lambda d: d["hire_counters"].update(mage=0), "hire_counters.mage"),
+        (lambda d: d.update(supplies_clock="now"), "supplies_clock"),
+        (lambda d: d.update(name=""), "name"),
+        (lambda d: d.update(cups=True), "cups"),
+    ],
+)
+def test_from_json_names_the_bad_nested_field(change, field):
+    """A profile file with a wrong nested value is refused with the field's name (nothing half-read)."""
+
+    data = json.loads(to_json(player()))
+    change(data)
+    with pytest.raises(ProfileError, match=field if "\\" in field else re.escape(field)):
+        from_json(json.dumps(data))

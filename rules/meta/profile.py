@@ -12,8 +12,9 @@ import math
 from dataclasses import asdict, dataclass, field, replace
 from fractions import Fraction
 
-from rules.meta.catalog import MetaCatalog, default_meta_catalog
+from rules.meta.catalog import AI_LEVELS, MetaCatalog, default_meta_catalog
 from rules.meta.formulas import hire_cost, league_for
+from rules.meta.rivals import Rival
 from rules.numbers import ceil
 
 VERSION = 1
@@ -53,6 +54,8 @@ class Profile:
     cards: dict[str, int] = field(default_factory=dict)
     hire_counters: dict[str, int] = field(default_factory=dict)
     roster: tuple[Squad, ...] = ()
+    seed: int = 0  # the rivals' seed (P-MODE-2): the same seed gives the same ladder
+    rivals: tuple[Rival, ...] = ()  # the computer-run rivals of this profile's arena ladder
 
     @property
     def league(self) -> int:
@@ -175,8 +178,21 @@ def to_json(p: Profile) -> str:
     return json.dumps(data, sort_keys=True, ensure_ascii=False)
 
 
-KEYS = ("name", "piastres", "rum", "supplies", "supplies_clock", "cups", "cards", "hire_counters", "roster")
+KEYS = (
+    "name",
+    "piastres",
+    "rum",
+    "supplies",
+    "supplies_clock",
+    "cups",
+    "cards",
+    "hire_counters",
+    "roster",
+    "seed",
+    "rivals",
+)
 SQUAD_KEYS = ("unit", "count", "level", "wounds")
+RIVAL_KEYS = ("name", "cups", "army", "next_application", "ai")
 
 
 def _int(value: object, where: str, lo: int = 0) -> int:
@@ -222,6 +238,30 @@ def _squad(data: object, where: str, known: frozenset[str]) -> Squad:
     return Squad(d["unit"], count, level, wounds)
 
 
+def _number(value: object, where: str) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
+        raise ProfileError(f"profile field {where} must be a number, got {value!r}")
+    return float(value)
+
+
+def _rival(data: object, where: str, units: frozenset[str]) -> Rival:
+    d = _keys(data, RIVAL_KEYS, where)
+    if not isinstance(d["name"], str) or not d["name"]:
+        raise ProfileError(f"profile field {where}.name must be a non-empty string, got {d['name']!r}")
+    if d["ai"] not in AI_LEVELS:
+        raise ProfileError(f"profile field {where}.ai must be one of {list(AI_LEVELS)}, got {d['ai']!r}")
+    if not isinstance(d["army"], list) or not d["army"]:
+        raise ProfileError(f"profile field {where}.army must be a non-empty list, got {d['army']!r}")
+    army = []
+    for i, squad in enumerate(d["army"]):
+        at = f"{where}.army[{i}]"
+        if not isinstance(squad, list) or len(squad) != 3 or squad[0] not in units:
+            raise ProfileError(f"profile field {at} must be [known unit type, count, level], got {squad!r}")
+        army.append((squad[0], _int(squad[1], f"{at}[1]", 1), _int(squad[2], f"{at}[2]", 1)))
+    cups, when = _int(d["cups"], f"{where}.cups"), _number(d["next_application"], f"{where}.next_application")
+    return Rival(d["name"], cups, tuple(army), when, d["ai"])
+
+
 def from_json(text: str | bytes, cat: MetaCatalog | None = None) -> Profile:
     """Strict: wrong version, missing or unknown keys, wrong types, negative counts and unknown unit
     types anywhere (the roster included) raise ProfileError naming the field."""
@@ -238,21 +278,25 @@ def from_json(text: str | bytes, cat: MetaCatalog | None = None) -> Profile:
         raise ProfileError(f"profile field name must be a non-empty string, got {data['name']!r}")
     for key in ("piastres", "rum", "supplies", "cups"):
         _int(data[key], key)
-    clock = data["supplies_clock"]
-    if isinstance(clock, bool) or not isinstance(clock, int | float) or not math.isfinite(clock):
-        raise ProfileError(f"profile field supplies_clock must be a number, got {clock!r}")
+    clock = _number(data["supplies_clock"], "supplies_clock")
     known = frozenset(cat.card_types)  # the roster holds the hireable types (M-HIRE-4)
     if not isinstance(data["roster"], list):
         raise ProfileError(f"profile field roster must be a list, got {data['roster']!r}")
     roster = tuple(_squad(s, f"roster[{i}]", known) for i, s in enumerate(data["roster"]))
+    if not isinstance(data["rivals"], list):
+        raise ProfileError(f"profile field rivals must be a list, got {data['rivals']!r}")
+    units = known | frozenset(cat.mob_units)
+    rivals = tuple(_rival(r, f"rivals[{i}]", units) for i, r in enumerate(data["rivals"]))
     return Profile(
         name=data["name"],
         piastres=data["piastres"],
         rum=data["rum"],
         supplies=data["supplies"],
-        supplies_clock=float(clock),
+        supplies_clock=clock,
         cups=data["cups"],
         cards=_counts(data["cards"], "cards", frozenset(cat.card_types), 0),
         hire_counters=_counts(data["hire_counters"], "hire_counters", frozenset(cat.card_types), 1),
         roster=roster,
+        seed=_int(data["seed"], "seed"),
+        rivals=rivals,
     )

@@ -268,3 +268,21 @@ def test_from_json_names_the_bad_nested_field(change, field):
     change(data)
     with pytest.raises(ProfileError, match=field if "\\" in field else re.escape(field)):
         from_json(json.dumps(data))
+
+
+def test_rivals_round_trip_and_bad_rivals_name_the_field():
+    """The profile keeps its seed and rivals (P-MODE-2); a rival with a bad army or AI is refused."""
+    from rules.meta.rivals import make_rivals
+
+    p = replace(player(), seed=42, rivals=make_rivals(42, 0.0))
+    assert from_json(to_json(p)) == p
+    for change, field in (
+        (lambda d: d["rivals"][0]["army"].append(["dragon", 1, 1]), "rivals[0].army"),
+        (lambda d: d["rivals"][1].update(ai="godlike"), "rivals[1].ai"),
+        (lambda d: d["rivals"][2].update(cups=-4), "rivals[2].cups"),
+        (lambda d: d.update(seed="x"), "seed"),
+    ):
+        data = json.loads(to_json(p))
+        change(data)
+        with pytest.raises(ProfileError, match=re.escape(field)):
+            from_json(json.dumps(data))

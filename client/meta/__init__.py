@@ -1,0 +1,1 @@
+"""The meta game's client side: the saved profile, the barracks and arena helpers (issue 21)."""

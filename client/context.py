@@ -11,10 +11,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from client import i18n, resources
 from client.audio import Audio
 from client.settings import Settings, SettingsStore
+
+if TYPE_CHECKING:
+    from client.meta.state import MetaState
 
 MAPS_DIR = resources.maps_dir()  # the shipped maps and art, wherever the game is installed
 ASSETS_DIR = resources.assets_dir()
@@ -29,6 +33,7 @@ class Context:
     maps_dir: Path = MAPS_DIR
     set_fullscreen: Callable[[bool], None] | None = None
     audio: Audio = field(default_factory=Audio)  # silent until the App opens the mixer
+    meta: MetaState | None = None  # the saved profile, loaded on first use (client.meta.state.meta_of)
 
     @classmethod
     def load(cls, store: SettingsStore | None = None) -> Context:

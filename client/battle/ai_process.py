@@ -74,7 +74,9 @@ def skirmish_player(level: str, seed: int | str) -> Player[Any, Any]:
 
 
 FACTORIES: dict[str, PlayerFactory] = {
-    "tactics": game_player, "duel": duel_player, "skirmish": skirmish_player
+    "tactics": game_player,
+    "duel": duel_player,
+    "skirmish": skirmish_player,
 }
 
 

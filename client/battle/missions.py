@@ -44,9 +44,7 @@ def scan_maps(folder: Path, mode: Mode) -> list[MapEntry]:
             continue
         if setup.mode is mode:
             entries.append(MapEntry(path, setup))
-    return sorted(
-        entries, key=lambda e: (e.setup is None, army_strength(e.setup.army(2)) if e.setup else 0)
-    )
+    return sorted(entries, key=lambda e: (e.setup is None, army_strength(e.setup.army(2)) if e.setup else 0))
 
 
 def objective_text(setup: BattleSetup) -> str:

@@ -29,11 +29,37 @@ def shown(button) -> str:
     return i18n.tr(button.text.removeprefix("runetide."))
 
 
-def test_menu_has_the_six_buttons_in_order(menu: MenuScene) -> None:
+def test_menu_has_its_buttons_in_order(menu: MenuScene) -> None:
+    """P-MODE-1: the menu offers the Arena and the Barracks besides the other modes."""
     shown_labels = [shown(b) for b in menu.buttons.values()]
-    assert shown_labels == ["Missions", "Hero Duel", "Hot-seat", "Replays", "Settings", "Quit"]
-    tops = [b.rect.top for b in menu.buttons.values()]
-    assert tops == sorted(tops)
+    assert shown_labels == [
+        "Missions",
+        "Arena",
+        "Barracks",
+        "Hero Duel",
+        "Hot-seat",
+        "Replays",
+        "Settings",
+        "Quit",
+    ]
+    order = [(b.rect.left, b.rect.top) for b in menu.buttons.values()]
+    assert order == sorted(order)  # down each column, then the next column
+
+
+@pytest.mark.parametrize("size", [(960, 600), (640, 360)])
+def test_ten_buttons_still_fit(app: App, ctx: Context, monkeypatch: pytest.MonkeyPatch, size) -> None:
+    """The layout is generic: two more modes (ten buttons) still fit, apart, under the title."""
+    from client.scenes import menu as menu_module
+
+    monkeypatch.setattr(menu_module, "BUTTONS", (*menu_module.BUTTONS, "extra_1", "extra_2"))
+    scene = MenuScene(ctx, size)
+    rects = [b.rect for b in scene.buttons.values()]
+    assert len(rects) == 10
+    window = pygame.Rect((0, 0), size)
+    title = scene.title_text.get_rect(center=scene.title_centre)
+    for i, rect in enumerate(rects):
+        assert window.contains(rect) and rect.top > title.bottom
+        assert not any(rect.colliderect(other) for other in rects[i + 1 :])
 
 
 def test_clicking_quit_ends_the_loop(app: App, menu: MenuScene) -> None:
@@ -70,8 +96,10 @@ def test_each_button_opens_its_scene_and_back_returns(
 def test_resizing_lays_the_buttons_out_again(menu: MenuScene, size: tuple[int, int]) -> None:
     menu.resize(size)
     window = pygame.Rect((0, 0), size)
+    lefts = {button.rect.left for button in menu.buttons.values()}
+    rights = {button.rect.right for button in menu.buttons.values()}
+    assert min(lefts) - 0 == size[0] - max(rights) or abs(min(lefts) - (size[0] - max(rights))) <= 1
     for button in menu.buttons.values():
-        assert button.rect.centerx == size[0] // 2
         assert window.contains(button.rect), (button.text, button.rect)
     title = menu.title_text.get_rect(center=menu.title_centre)
     assert title.bottom < menu.buttons["missions"].rect.top

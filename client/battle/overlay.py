@@ -1,10 +1,12 @@
 """The end-of-battle overlay: victory, defeat or draw, how it was decided, efficiency, units lost and
 killed, chests collected; buttons to play again or go back to the menu, and "Save replay" for a
-battle on a map file (see :mod:`client.battle.replay_hook`).
+battle on a map file (see :mod:`client.battle.replay_hook`). A scene may add lines of its own below
+the summary (``extra_lines``: the arena's rewards) and leave out "Play again" (``offer_again``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 import pygame
@@ -96,14 +98,17 @@ class EndOverlay:
         event: ev.BattleEnded,
         record: BattleRecord,
         offer_save: bool = True,
+        extra_lines: Sequence[Line] = (),
+        offer_again: bool = True,
     ) -> None:
         self.event = event
         self.size = size
         self.rect = pygame.Rect(0, 0, PANEL_W, 380)
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.note = ""
+        self.extra_lines = list(extra_lines)  # (text, colour) after the summary: e.g. the rewards paid
         can_save = offer_save and replay_hook.replayable(record)
-        names = ["again", "menu"] + (["save_replay"] if can_save else [])
+        names = (["again"] if offer_again else []) + ["menu"] + (["save_replay"] if can_save else [])
         for name in names:
             self.buttons[name] = pygame_gui.elements.UIButton(
                 pygame.Rect(0, 0, BUTTON_W, BUTTON_H),
@@ -171,7 +176,7 @@ class EndOverlay:
         good = winner is None or not view.mission or winner == 1
         colour = GOLD if winner is not None and good else (BAD if not good else TEXT_COLOUR)
         title = text.outlined(result_title(self.event, view), px(52), colour, width=px(3))
-        lines = _summary(self.event, view, state)
+        lines = _summary(self.event, view, state) + [(line, 0) for line in self.extra_lines]
         if self.note:
             lines.append(((self.note, MUTED_TEXT_COLOUR), 0))
         images: list[tuple[pygame.Surface, int, int]] = []  # image, y, team

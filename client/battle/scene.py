@@ -72,6 +72,7 @@ class TacticsScene(UIScene):
 
     music = "battle"
     offers_replay_save = True  # the end overlay's "Save replay" (the replay viewer has nothing to save)
+    offers_again = True  # the end overlay's "Play again" (a battle that pays rewards is played once)
     unpanned_keys: frozenset[int] = frozenset()  # keys the scene uses itself, so they never pan the map
 
     def __init__(self, ctx: Context, size: Size, spec: BattleSpec, seed: int | None = None) -> None:
@@ -228,7 +229,7 @@ class TacticsScene(UIScene):
 
     def _overlay_button(self, button: pygame_gui.core.UIElement) -> Transition | None:
         assert self.overlay is not None
-        if button is self.overlay.buttons["again"]:
+        if button is self.overlay.buttons.get("again"):
             self.close()
             return Replace(self.restart())
         if button is self.overlay.buttons["menu"]:
@@ -237,6 +238,11 @@ class TacticsScene(UIScene):
         if button is self.overlay.buttons.get("save_replay"):
             self.overlay.saved(replay_hook.save_to_data_folder(self.session.record, self.session.state))
         return None
+
+    def after_battle(self, event: ev.BattleEnded) -> list[tuple[str, tuple]]:
+        """Called once as the battle ends, before its overlay opens: extra (text, colour) lines for the
+        overlay. None here; the arena and missions apply their rewards and list them."""
+        return []
 
     def restart(self) -> TacticsScene:
         """The same battle from the start with new dice ("Play again")."""
@@ -435,7 +441,13 @@ class TacticsScene(UIScene):
         if self.session.over:
             if self.overlay is None and isinstance(self.view.outcome, ev.BattleEnded):
                 self.overlay = EndOverlay(
-                    self.ui, self.size, self.view.outcome, self.session.record, self.offers_replay_save
+                    self.ui,
+                    self.size,
+                    self.view.outcome,
+                    self.session.record,
+                    self.offers_replay_save,
+                    self.after_battle(self.view.outcome),
+                    self.offers_again,
                 )
             return
         if self.session.ai_turn():

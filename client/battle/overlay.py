@@ -31,6 +31,8 @@ from rules.tactics.state import BattleState
 PANEL_W = 560  # design pixels (client.ui.scale), like every size here
 BUTTON_W, BUTTON_H, BUTTON_GAP = 170, 44, 12
 LINE_SIZE = 19
+MIN_LINE_SIZE = 12  # a long list of lines (extra_lines) is set smaller, down to this, to fit the window
+WIDE_PANEL_W = 780  # the panel's width when a scene adds lines of its own (the window permitting)
 Line = tuple[str, tuple]
 
 
@@ -132,7 +134,10 @@ class EndOverlay:
         self._fit_buttons()
         widths = [button.rect.w for button in self.buttons.values()]
         row = sum(widths) + px(BUTTON_GAP) * (len(widths) - 1)
-        self.rect.w = max(px(PANEL_W), row + px(48))
+        if self.extra_lines:
+            self.rect.w = max(min(px(WIDE_PANEL_W), size[0] - px(16)), row + px(48))
+        else:
+            self.rect.w = max(px(PANEL_W), row + px(48))
         self.rect.center = (size[0] // 2, size[1] // 2)
         self.rect.clamp_ip(pygame.Rect((0, 0), size))
         x = self.rect.centerx - row // 2
@@ -171,6 +176,19 @@ class EndOverlay:
                 return efficiency_help(self.event, view, state, team)
         return []
 
+    def _lines(
+        self, lines: list[tuple[Line, int]], size: int, y: int
+    ) -> tuple[list[tuple[pygame.Surface, int, int]], int]:
+        """The lines as (image, y, team) from ``y`` down, wrapped to the panel, and the y below them."""
+        images: list[tuple[pygame.Surface, int, int]] = []
+        for (line, line_colour), team in lines:
+            for part in text.wrap(line, size, self.rect.w - px(60)):
+                image = text.text(part, size, line_colour)
+                images.append((image, y, team))
+                y += image.get_height() + px(2)
+            y += px(4) * size // px(LINE_SIZE)
+        return images, y
+
     def _render(self, view: BoardView, state: BattleState) -> pygame.Surface:
         winner = self.event.winner
         good = winner is None or not view.mission or winner == 1
@@ -179,15 +197,11 @@ class EndOverlay:
         lines = _summary(self.event, view, state) + [(line, 0) for line in self.extra_lines]
         if self.note:
             lines.append(((self.note, MUTED_TEXT_COLOUR), 0))
-        images: list[tuple[pygame.Surface, int, int]] = []  # image, y, team
-        y = px(40) + title.get_height()
-        for (line, line_colour), team in lines:
-            for part in text.wrap(line, px(LINE_SIZE), self.rect.w - px(60)):
-                image = text.text(part, px(LINE_SIZE), line_colour)
-                images.append((image, y, team))
-                y += image.get_height() + px(2)
-            y += px(4)
-        height = y + px(24 + BUTTON_H + 20)
+        for line_size in range(LINE_SIZE, MIN_LINE_SIZE - 1, -1):  # smaller text until it fits the window
+            images, y = self._lines(lines, px(line_size), px(40) + title.get_height())
+            height = y + px(24 + BUTTON_H + 20)
+            if height <= self.size[1] - px(8):
+                break
         panel = pygame.Surface((self.rect.w, height), pygame.SRCALPHA)
         pygame.draw.rect(panel, (20, 23, 31, 246), panel.get_rect(), border_radius=px(14))
         pygame.draw.rect(panel, PANEL_EDGE, panel.get_rect(), px(2), border_radius=px(14))

@@ -104,10 +104,18 @@ def outcome_of(event: ev.BattleEnded) -> str:
     return "draw" if event.winner is None else ("win" if event.winner == 1 else "loss")
 
 
-def losses(state: BattleState, roster_indices: Sequence[int]) -> dict[int, int]:
-    """The player's units killed, by roster index (team 1's squads are deployed in army order)."""
-    mine = [s for s in state.squads if s.info.team == 1]
-    return {i: s.info.start_count - s.count for i, s in zip(roster_indices, mine, strict=True)}
+def losses(state: BattleState, fielded: Sequence[tuple[int, str, int, int]]) -> dict[int, int]:
+    """The player's units killed, by roster index. ``fielded`` is (roster index, unit, count, level)
+    per squad sent; the landing shuffles the squads (T-LAND-5), so each battle squad is matched to the
+    first unmatched fielded squad of the same type, count and level."""
+    free = list(fielded)
+    killed: dict[int, int] = {}
+    for squad in (s for s in state.squads if s.info.team == 1):
+        key = (squad.info.unit.id, squad.info.start_count, squad.info.level)
+        match = next(f for f in free if (f[1], f[2], f[3]) == key)
+        free.remove(match)
+        killed[match[0]] = killed.get(match[0], 0) + squad.info.start_count - squad.count
+    return killed
 
 
 def chest_names(chests: Sequence[str]) -> str:
@@ -119,7 +127,7 @@ def settle_arena(
     own: Application,
     rival: Rival | None,
     rival_cups: int | None,
-    roster_indices: Sequence[int],
+    fielded: Sequence[tuple[int, str, int, int]],
     rng: Rng,
 ) -> Callable[[ev.BattleEnded, BattleState, tuple[str, ...]], list[Line]]:
     """The arena's ``settle``: M-PVP rewards, cups (M-CUP, the rival's too), wounded, then save.
@@ -138,7 +146,7 @@ def settle_arena(
             opponent_cups=rival_cups,
             opponent_efficiency=opp_eff,
             my_cups_at_match=own.cups,
-            killed=losses(state, roster_indices),
+            killed=losses(state, fielded),
             chests=chests,
             surrendered=surrendered,
             now=meta.now(),

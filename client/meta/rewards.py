@@ -59,7 +59,6 @@ def reward_lines(s: Settled, cat: MetaCatalog | None = None) -> list[Line]:
     eff = eff_text(s.efficiency)
     share = {"win": "", "draw": f"{cat.draw_pct}% × ", "loss": f"{cat.loss_pct}% × "}[s.outcome]
     lines: list[Line] = [
-        (tr("arena.reward.heading"), GOLD),
         (tr("arena.reward.efficiency", eff=eff), GOLD),
         (
             tr(

@@ -151,9 +151,7 @@ class ArenaScene(UIScene):
             self._say(str(exc), False)
             return None
         rival_cups = self._rival_application().cups if rival is not None else None
-        settle = arena_battle.settle_arena(
-            self.meta, search.own, rival, rival_cups, [i for i, *_ in fit], rng
-        )
+        settle = arena_battle.settle_arena(self.meta, search.own, rival, rival_cups, fit, rng)
         self.arena = ArenaSearch(self.meta)  # the next visit here starts a new application
         self._say("", True)
         self._show_buttons()

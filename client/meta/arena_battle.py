@@ -4,8 +4,9 @@ battle scene, and its result paid into the profile when it ends.
 :func:`with_armies` is the one place where a map's setup takes other armies (the player's fit
 roster and the rival's or the mob's army); the rest is the map's. :class:`RewardBattleScene` is the
 ordinary :class:`~client.battle.scene.TacticsScene` whose ``after_battle`` hook settles the result
-(a callback) and returns the overlay's reward lines; "Play again" is not offered (a paid battle is
-played once) and neither is "Save replay" (a replay rebuilds its setup from the map alone).
+(a callback) and returns the overlay's reward lines. An arena battle offers neither "Play again"
+(it is paid once) nor "Save replay" (a replay rebuilds its setup from the map alone, without the
+armies put in); a mission offers both.
 """
 
 from __future__ import annotations
@@ -80,7 +81,6 @@ class RewardBattleScene(TacticsScene):
     """A battle whose end pays into the profile: ``settle(event, state, chests)`` returns the lines."""
 
     offers_again = False
-    offers_replay_save = False
 
     def __init__(
         self,
@@ -89,10 +89,16 @@ class RewardBattleScene(TacticsScene):
         spec: BattleSpec,
         settle: Callable[[ev.BattleEnded, BattleState, tuple[str, ...]], list[Line]],
         seed: int | None = None,
+        again: bool = False,
     ) -> None:
         self.settle = settle
         self.settled: list[Line] | None = None
+        self.offers_again = again  # a mission may be played again (and pays again); an arena battle not
+        self.offers_replay_save = spec.setup == spec.loaded.setup  # a replay rebuilds the map's setup only
         super().__init__(ctx, size, spec, seed)
+
+    def restart(self) -> TacticsScene:
+        return RewardBattleScene(self.ctx, self.size, self.spec, self.settle, again=self.offers_again)
 
     def after_battle(self, event: ev.BattleEnded) -> list[Line]:
         if self.settled is None:  # once, whatever happens to the overlay afterwards

@@ -20,8 +20,13 @@ def test_volumes_and_mute_round_trip(tmp_path: Path) -> None:
 
 def test_bad_volume_values_keep_their_defaults() -> None:
     default = Settings()
-    data = {"master_volume": 250, "effects_volume": "loud", "music_volume": True,
-            "mute": "yes", "speed": "2x"}
+    data = {
+        "master_volume": 250,
+        "effects_volume": "loud",
+        "music_volume": True,
+        "mute": "yes",
+        "speed": "2x",
+    }
     loaded = settings_from_json(json.loads(json.dumps(data)))
     assert loaded.master_volume == default.master_volume
     assert loaded.effects_volume == default.effects_volume

@@ -13,6 +13,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from client.debug import write_debug_state
 from client.i18n import has_text, language, tr, tr_count
 from client.i18n import key as i18n_key
 from client.meta import arena_battle
@@ -170,6 +171,14 @@ class ArenaScene(UIScene):
         if second != self._second:  # the countdown and the supply timer tick once a second
             self._second = second
             self._strip()
+        buttons = {"apply": self.apply, "cancel": self.cancel, "fight": self.fight, "back": self.back}
+        write_debug_state(
+            "arena",
+            buttons={k: b.rect.center for k, b in buttons.items() if b.visible},
+            searching=self.arena.searching,
+            matched=self.arena.matched,
+            supplies=self.meta.profile.supplies,
+        )
 
     def resize(self, size: Size) -> None:
         super().resize(size)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from client.debug import write_debug_state
 from client.i18n import key as i18n_key
 from client.i18n import tr
 from client.meta import barracks
@@ -145,6 +146,18 @@ class BarracksScene(UIScene):
                     False,
                 )
         self.layout(self.size)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        buttons = {f"hire_{u}": b.rect.center for u, b in self.hire_buttons.items()}
+        p = self.meta.profile
+        write_debug_state(
+            "barracks",
+            buttons={**buttons, "back": self.back.rect.center},
+            roster={s.unit: s.count for s in p.roster},
+            cards=p.cards,
+            message=self.message,
+        )
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         w = self.size[0]

@@ -56,7 +56,7 @@ class MenuScene(UIScene):
     def layout(self, size: Size) -> None:
         w, h = size
         design_h = h / current()  # the window's height in design pixels
-        title_size = px(max(48, min(160, design_h // 6)))
+        title_size = px(max(44, min(150, design_h // 7)))
         self.title_text = text.text("Runetide", title_size, TITLE_COLOUR, True)
         self.tagline_text = text.text(tr("menu.tagline"), px(max(16, design_h // 36)), MUTED_TEXT_COLOUR)
         self.title_centre = (w // 2, px(8) + self.title_text.get_height() // 2)
@@ -71,7 +71,7 @@ class MenuScene(UIScene):
         )
         self.notice_top = y
         y += sum(i.get_height() + px(2) for i in self.notice_lines) + px(10)
-        button_h = px(max(30, min(56, design_h // 14)))
+        button_h = px(max(28, min(52, design_h // 16)))
         gap = button_h // 4
         rows_fit = max(1, (h - y - px(16) + gap) // (button_h + gap))
         columns, rows = grid(len(self.buttons), rows_fit)

@@ -261,7 +261,8 @@ def test_a_4k_screen_in_russian_shows_the_menu_at_three_times_its_size(
     tmp_path: Path, require_tool: Callable[[str], str]
 ) -> None:
     """Fullscreen on a 3840x2160 screen: the UI scale is 300%, so the menu's buttons stand three times
-    as far apart as at 1280x720 (68 px there), and the picture shows them."""
+    as far apart as at 1280x720 (at least 50 px there), the grid of them is centred, and the picture
+    shows them."""
     tools = {name: require_tool(name) for name in ("Xvfb", "xdotool", "import")}
     screen = (3840, 2160)
     xvfb, display = start_xvfb(tools["Xvfb"], screen)
@@ -274,10 +275,13 @@ def test_a_4k_screen_in_russian_shows_the_menu_at_three_times_its_size(
         menu = game.wait_scene("menu")
         geometry = game.window_geometry()
         assert (geometry.get("WIDTH"), geometry.get("HEIGHT")) == screen
-        centres = [menu["buttons"][name] for name in ("missions", "hotseat", "replays", "settings", "quit")]
-        steps = [b[1] - a[1] for a, b in itertools.pairwise(centres)]
-        assert all(step >= 3 * 68 - 6 for step in steps), steps
-        assert all(abs(c[0] - screen[0] // 2) <= 2 for c in centres), "the column is centred"
+        centres = list(menu["buttons"].values())
+        columns = sorted({c[0] for c in centres})
+        for x in columns:  # the buttons go down each column of the grid
+            ys = sorted(c[1] for c in centres if c[0] == x)
+            steps = [b - a for a, b in itertools.pairwise(ys)]
+            assert all(step >= 3 * 50 - 6 for step in steps), steps
+        assert abs(sum(columns) / len(columns) - screen[0] // 2) <= 2, "the grid is centred"
         shots = Path(os.environ.get("RUNETIDE_E2E_SHOTS", tmp_path))
         shots.mkdir(parents=True, exist_ok=True)
         where = (centres[0][0] - 300, centres[0][1] - 40, 600, 80)
@@ -293,3 +297,52 @@ def test_a_4k_screen_in_russian_shows_the_menu_at_three_times_its_size(
         xvfb.terminate()
         xvfb.wait(10)
 
+
+def test_menu_barracks_hire_arena_apply_and_battle(game: Game, tmp_path: Path) -> None:
+    """Issue 21's path in a real window: menu -> Barracks -> hire a swordsman -> back -> Arena ->
+    create an application -> matched (``RUNETIDE_ARENA_WAIT`` shortens the minute) -> the battle."""
+    shots = Path(os.environ.get("RUNETIDE_E2E_SHOTS", tmp_path))
+    shots.mkdir(parents=True, exist_ok=True)
+    menu = game.wait_scene("menu")
+    game.close()  # restart with a profile that has cards to hire with and a short matchmaking wait
+    from dataclasses import replace
+
+    from client.meta.profile_store import ProfileStore, starting_profile
+
+    store = ProfileStore(tmp_path / "data", time.time)
+    store.save(replace(starting_profile(time.time(), seed=9), cards={"swordsman": 3}))
+    game.env["RUNETIDE_ARENA_WAIT"] = "2"
+    game.process = subprocess.Popen(
+        [sys.executable, "-m", "client"],
+        cwd=ROOT,
+        env=game.env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    game.state_path.unlink(missing_ok=True)
+    menu = game.wait_scene("menu")
+    game.click(menu["buttons"]["barracks"])
+    barracks = game.wait_scene("barracks")
+    before = barracks["roster"]["swordsman"]
+    game.click(barracks["buttons"]["hire_swordsman"])
+    barracks = game.wait_scene("barracks", lambda s: s["roster"]["swordsman"] == before + 1)
+    assert barracks["cards"]["swordsman"] == 2
+    game.click(barracks["buttons"]["back"])
+    menu = game.wait_scene("menu")
+    game.click(menu["buttons"]["arena"])
+    arena = game.wait_scene("arena", lambda s: "apply" in s["buttons"])
+    game.click(arena["buttons"]["apply"])
+    arena = game.wait_scene("arena", lambda s: s["matched"] and "fight" in s["buttons"])
+    assert arena["supplies"] == 145
+    time.sleep(0.3)
+    game.screenshot(shots / "e2e_arena_matched.png")
+    game.click(arena["buttons"]["fight"])
+    game.wait_scene("battle", lambda s: s.get("idle"))
+    time.sleep(1.0)
+    shot = game.screenshot(shots / "e2e_arena_battle.png")
+
+    import pygame
+
+    pygame.init()
+    image = pixels(shot)
+    assert region_stats(image, (200, 120, 560, 460))[1] > 10, "the arena map is not drawn"

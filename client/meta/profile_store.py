@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import logging
 import os
 import tempfile
 import time
@@ -41,16 +42,20 @@ from rules.tactics.catalog import default_tactics_catalog
 FILE_NAME = "profile.json"
 MAX_FILE_BYTES = 4 * 1024 * 1024  # a profile is a few kilobytes; anything far larger is not one
 DEFAULT_NAMES = {"en": "Captain", "ru": "Капитан"}
+NEWER = "a newer version of the game saved it"
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
 class Notice:
     """What loading had to do: ``kind`` is "restored" (the backup) or "fresh" (a new profile);
-    ``reason`` says, in English, what was wrong; ``moved_to`` is where the bad file went."""
+    ``reason`` says, in English, what was wrong (for the log); ``problem`` names it for the player:
+    "newer" (a newer game's save), "missing" or "damaged"; ``moved_to`` is where the bad file went."""
 
     kind: str
     reason: str
     moved_to: Path | None
+    problem: str = "damaged"
 
 
 def starting_profile(now: float, language: str = "en", seed: int | None = None) -> Profile:
@@ -94,7 +99,7 @@ def why_unreadable(data: bytes) -> str | None:
     except (ValueError, AttributeError, RecursionError):
         version = None
     if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
-        return f"a newer version of the game saved it (profile version {version}; this one reads {VERSION})"
+        return f"{NEWER} (profile version {version}; this one reads {VERSION})"
     try:
         from_json(data)
     except ProfileError as exc:
@@ -136,18 +141,20 @@ class ProfileStore:
             restored = self._good_backup()
             if restored is None:
                 return starting_profile(now, self.language)
-            self.notice = Notice("restored", "the profile file was missing", None)
+            self.notice = Notice("restored", "the profile file was missing", None, "missing")
             return self._restore(restored, now)
         reason = "the file could not be read" if data is None else why_unreadable(data)
         if reason is None:
             assert data is not None
             return regenerate(from_json(data), now)
         moved = self._set_aside(self.path)
+        problem = "newer" if reason.startswith(NEWER) else "damaged"
+        log.warning("profile %s: %s; set aside as %s", self.path, reason, moved)
         restored = self._good_backup()
         if restored is not None:
-            self.notice = Notice("restored", reason, moved)
+            self.notice = Notice("restored", reason, moved, problem)
             return self._restore(restored, now)
-        self.notice = Notice("fresh", reason, moved)
+        self.notice = Notice("fresh", reason, moved, problem)
         return starting_profile(now, self.language)
 
     def save(self, profile: Profile) -> bool:

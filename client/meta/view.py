@@ -108,6 +108,8 @@ def profile_strip(
 
 def notice_text(notice: Notice) -> str:
     """The sentence the menu shows once after loading had to repair the profile."""
-    file = notice.moved_to.name if notice.moved_to is not None else "-"
+    if notice.problem == "missing":
+        return tr("profile.restored_missing")
+    file = notice.moved_to.name if notice.moved_to is not None else "profile.json"  # the rename failed
     key = "profile.restored" if notice.kind == "restored" else "profile.fresh"
-    return tr(key, reason=notice.reason, file=file)
+    return tr(key, reason=tr(f"profile.problem_{notice.problem}"), file=file)

@@ -194,3 +194,24 @@ def test_the_arena_fits_in_both_languages(ctx, clock, size, language, tmp_path):
         pygame.image.save(app.screen, str(tmp_path / f"arena_{language}_{size[0]}.png"))
     finally:
         app.close()
+
+
+def test_back_during_a_search_withdraws_it_and_refunds_M_SUP_6(app, ctx, meta, clock):
+    rivals_at(meta, 5000, START + 10_000)
+    scene = open_arena(app, ctx)
+    click(app, scene.apply)
+    assert saved(ctx).supplies == 145
+    click(app, scene.back)
+    assert not isinstance(app.stack.top, ArenaScene) and saved(ctx).supplies == 150
+
+
+def test_the_strip_shows_the_time_to_the_next_supply_M_SUP_2(meta, clock):
+    """M-SUP-2: +1 every 30 minutes: 10 minutes after dropping to 145, the next point is 20:00 away;
+    at the cap the timer pauses (M-SUP-6a)."""
+    from client.meta.view import supplies_text
+
+    meta.profile = replace(meta.profile, supplies=145, supplies_clock=START)
+    clock.t = START + 600
+    assert supplies_text(meta.refresh(), clock.t) == "Supplies: 145/150  (next in 20:00)"
+    clock.t = START + 5 * 1800
+    assert supplies_text(meta.refresh(), clock.t) == "Supplies: 150/150  (full)"

@@ -200,3 +200,31 @@ def test_mangled_good_files_never_raise_out_of_the_loader(tmp_path, data):
     folder.mkdir(exist_ok=True)
     (folder / "profile.json").write_bytes(good[:cut] + junk + good[cut + len(junk) :])
     store.load()
+
+
+def test_the_menu_shows_the_profile_and_a_repair_notice_once(tmp_path, monkeypatch):
+    """P-MODE-1: the menu shows the profile; a repaired profile file is reported once."""
+    import pygame
+
+    from client.app import App
+    from client.context import Context
+    from client.scenes.menu import MenuScene
+    from client.settings import SettingsStore
+
+    data = tmp_path / "data"
+    monkeypatch.setenv("RUNETIDE_DATA_DIR", str(data))
+    store = ProfileStore(data, Clock())
+    saved(store, piastres=10)
+    saved(store, piastres=20)
+    store.path.write_bytes(b"\x00garbage")
+    ctx = Context.load(SettingsStore(tmp_path / "config" / "settings.json"))
+    app = App((960, 600), fps=0, context=ctx)
+    try:
+        menu = MenuScene(ctx, app.size)
+        assert menu.notice.startswith("Your profile file could not be read (it is damaged), so the backup")
+        assert ctx.meta is not None and ctx.meta.profile.piastres == 10
+        assert menu.strip is not None and menu.strip.get_width() <= 960
+        assert isinstance(menu.notice_lines[0], pygame.Surface)
+        assert MenuScene(ctx, app.size).notice == ""  # once
+    finally:
+        app.close()

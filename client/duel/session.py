@@ -16,7 +16,7 @@ from rules.duel.actions import Action, Attack, CastSpell, EndTurn, PlayCreature,
 from rules.duel.ai import PLAYERS, Budget, make_player
 from rules.duel.clock import pause_clock, resume_clock, seconds_left, start_clock
 from rules.duel.engine import apply, check, legal_actions
-from rules.duel.setup import new_duel
+from rules.duel.setup import DeckChoice, new_duel
 from rules.duel.state import DuelState
 from rules.duel.view import DuelView, view
 from rules.rng import SeededRng
@@ -45,10 +45,10 @@ class DuelSession:
     """The duel's state and what happened in it; ``apply`` is the one way to change it."""
 
     seed: int | str
-    deck: str
+    deck: DeckChoice
     hero: str | None
     ai_name: str = "greedy"
-    foe_deck: str = "starter"
+    foe_deck: DeckChoice = "starter"
     state: DuelState = field(init=False)
     events: list[ev.Event] = field(init=False, default_factory=list)
     actions: list[Action] = field(init=False, default_factory=list)

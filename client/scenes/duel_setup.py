@@ -142,7 +142,7 @@ class DuelSetupScene(UIScene):
             from client.duel.scene import DuelScene
 
             deck = self.deck.deck.card_list() if isinstance(self.deck, StoredDeck) else self.deck
-            return Push(DuelScene(self.ctx, self.size, deck, self.hero))  # type: ignore[arg-type]
+            return Push(DuelScene(self.ctx, self.size, deck, self.hero))
         return None
 
     def draw_scene(self, surface: pygame.Surface) -> None:

@@ -1,0 +1,93 @@
+"""The duel's side panel (the capped log, the last message) and the end window (result, how it was
+decided, each seat's statistics, the turns played).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from client.duel import cards
+from client.duel.session import AI, HUMAN
+from client.duel.style import DIM, INK, player_name, real, tr, track
+from client.render import text
+from client.ui.fonts import font
+from client.ui.scale import px
+
+
+class PanelDrawing:
+    """The side panel and the end window, mixed into the duel scene."""
+
+    def _draw_panel(self, surface, out) -> None:
+        p = self.table.panel
+        if surface is not None:
+            pygame.draw.rect(surface, (20, 26, 24), p)
+        self._blit_text(surface, out, tr("duel.log"), px(16), INK, (p.x + px(8), px(8)), bold=True)
+        line_h = font(px(13), False).get_linesize()
+        msg_h = font(px(14), False).get_linesize()
+        top = self.buttons["end_turn"].rect.top - px(8)
+        message: list[str] = []
+        if self.message:
+            message = (
+                text.wrap(self.message, px(14), p.width - px(16)) if surface is not None else [self.message]
+            )
+            for i, line in enumerate(reversed(message)):
+                self._blit_text(
+                    surface, out, line, px(14), (240, 140, 110), (p.x + px(8), top - (i + 1) * msg_h)
+                )
+        bottom = top - len(message) * msg_h - px(6)
+        room = max(0, (bottom - px(32)) // line_h)
+        y = px(32)
+        for line in self.log.lines[-room:] if room else []:
+            self._blit_text(surface, out, self._fit_log(line), px(13), DIM, (p.x + px(8), y))
+            y += line_h
+
+    def _fit_log(self, line: str) -> str:
+        """A log line cut with an ellipsis to the panel's width."""
+        limit = self.table.panel.width - px(16)
+        found = self._fit_cache.get((line, limit))
+        if found is not None:
+            return found
+        self._fit_cache[(line, limit)] = cut = self._cut(line, limit)
+        return cut
+
+    def _cut(self, line: str, limit: int) -> str:
+        face = font(px(13), False)
+        if face.size(line)[0] <= limit:
+            return line
+        while line and face.size(line + "…")[0] > limit:
+            line = line[:-1]
+        return line + "…"
+
+    def _draw_end(self, surface, out) -> None:
+        w, h = self.size
+        box = pygame.Rect(0, 0, min(px(460), w - 20), px(260))
+        box.center = (w // 2, h // 2)
+        if surface is not None:
+            pygame.draw.rect(real(surface), (25, 22, 18), box, border_radius=10)
+            pygame.draw.rect(real(surface), cards.HERO_FRAME, box, width=3, border_radius=10)
+            track(surface, box)
+        outcome = self.session.state.outcome
+        assert outcome is not None
+        result = (
+            tr("duel.won")
+            if outcome.winner == HUMAN
+            else tr("duel.lost")
+            if outcome.winner
+            else tr("duel.draw")
+        )
+        y = box.top + px(14)
+        self._blit_text(surface, out, result, px(30), (250, 210, 90), (box.centerx, y), "midtop", True)
+        y += px(40)
+        self._blit_text(
+            surface, out, tr(f"duel.reason.{outcome.reason}"), px(16), INK, (box.centerx, y), "midtop"
+        )
+        y += px(28)
+        st = self.session.stats
+        for p in (HUMAN, AI):
+            line = tr(
+                "duel.stats", who=player_name(p), damage=st[p].damage, kills=st[p].kills, cards=st[p].cards
+            )
+            self._blit_text(surface, out, line, px(14), INK, (box.centerx, y), "midtop")
+            y += px(20)
+        line = tr("duel.turns_played", turns=self.session.state.turn_no)
+        self._blit_text(surface, out, line, px(14), INK, (box.centerx, y), "midtop")

@@ -8,7 +8,7 @@ import pygame
 
 from client.duel import cards
 from client.duel.session import AI, HUMAN
-from client.duel.style import DIM, INK, player_name, real, tr, track
+from client.duel.style import DIM, INK, real, tr, track
 from client.render import text
 from client.ui.fonts import font
 from client.ui.scale import px
@@ -60,21 +60,20 @@ class PanelDrawing:
 
     def _draw_end(self, surface, out) -> None:
         w, h = self.size
-        box = pygame.Rect(0, 0, min(px(460), w - 20), px(260))
-        box.center = (w // 2, h // 2)
+        box = pygame.Rect(0, 0, min(px(480), w - 20), px(300))
+        box.center = (w // 2, h // 2 - px(20))
         if surface is not None:
             pygame.draw.rect(real(surface), (25, 22, 18), box, border_radius=10)
             pygame.draw.rect(real(surface), cards.HERO_FRAME, box, width=3, border_radius=10)
             track(surface, box)
         outcome = self.session.state.outcome
         assert outcome is not None
-        result = (
-            tr("duel.won")
-            if outcome.winner == HUMAN
-            else tr("duel.lost")
-            if outcome.winner
-            else tr("duel.draw")
-        )
+        if outcome.winner is None:
+            result = tr("duel.draw")
+        elif self.session.hotseat:
+            result = tr("duel.seat_wins", name=self.seat_name(outcome.winner))
+        else:
+            result = tr("duel.won") if outcome.winner == HUMAN else tr("duel.lost")
         y = box.top + px(14)
         self._blit_text(surface, out, result, px(30), (250, 210, 90), (box.centerx, y), "midtop", True)
         y += px(40)
@@ -85,9 +84,16 @@ class PanelDrawing:
         st = self.session.stats
         for p in (HUMAN, AI):
             line = tr(
-                "duel.stats", who=player_name(p), damage=st[p].damage, kills=st[p].kills, cards=st[p].cards
+                "duel.stats", who=self.seat_name(p), damage=st[p].damage, kills=st[p].kills, cards=st[p].cards
             )
             self._blit_text(surface, out, line, px(14), INK, (box.centerx, y), "midtop")
             y += px(20)
         line = tr("duel.turns_played", turns=self.session.state.turn_no)
         self._blit_text(surface, out, line, px(14), INK, (box.centerx, y), "midtop")
+        if self.saved_note:  # where "Save replay" wrote the file, or why it could not
+            y += px(22)
+            for piece in (
+                text.wrap(self.saved_note, px(13), box.width - px(20)) if surface else [self.saved_note]
+            ):
+                self._blit_text(surface, out, piece, px(13), DIM, (box.centerx, y), "midtop")
+                y += px(17)

@@ -22,7 +22,10 @@ def tr(key: str, **values) -> str:
     return found
 
 
-def player_name(player: int) -> str:
+def player_name(player: int, seats: bool = False) -> str:
+    """ "You" / "Opponent" against the AI; with ``seats`` (hot-seat, replays) "Player 1" / "Player 2"."""
+    if seats:
+        return tr("duel.seat", n=player)
     return tr("duel.you") if player == HUMAN else tr("duel.opponent")
 
 

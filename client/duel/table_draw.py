@@ -13,8 +13,7 @@ import pygame
 from client import i18n
 from client.duel import cards, icons
 from client.duel.layout import fan_angles
-from client.duel.session import AI, HUMAN
-from client.duel.style import DIM, INK, Tracked, merged, player_name, tr
+from client.duel.style import DIM, INK, Tracked, merged, tr
 from client.render import text
 from client.ui.scale import px
 from rules.duel.catalog_types import RESOURCES
@@ -56,7 +55,11 @@ class TableDrawing:
     def _draw(self, surface: pygame.Surface | None, out: list[str] | None) -> None:
         """The table in two layers: what changes only with the state (heroes, fields, resources, log),
         drawn into a cached layer, and what moves (the countdown, the hand under the mouse, the hover,
-        the pop-ups), drawn every frame over it."""
+        the pop-ups), drawn every frame over it. In hot-seat, while the table is being passed on,
+        only the cover is drawn: no hand, no field, no log."""
+        if self.covered:
+            self._draw_cover(surface, out)
+            return
         if surface is None or self.record is not None:
             self._draw_static(surface, out)
             self._draw_dynamic(surface, out)
@@ -95,6 +98,7 @@ class TableDrawing:
             self._rise(),
             self.session.seconds_left(self.now()),
             self.confirm is not None,
+            self.thinking,
         )
         if (
             not whole and moving == self._moving and not any(w.collidelist(self._drawn) >= 0 for w in widgets)
@@ -124,7 +128,7 @@ class TableDrawing:
         for side, hero_rect in ((v.foe, t.foe_hero), (v.me, t.my_hero)):
             hero = state.catalog.hero(side.hero)
             lit = "target" if -side.player in targets else ""
-            who = player_name(side.player)
+            who = self.seat_name(side.player)
             if out is not None:
                 out += [who, cards.card_name(hero), str(side.morale), *cards.hero_attribute_lines(hero)]
             if surface is not None:
@@ -201,9 +205,9 @@ class TableDrawing:
             for c, rect in zip(side.field, slots, strict=False):
                 if c.uid == ref:
                     return rect.center
-        if ref == -AI:
+        if ref == -v.foe.player:
             return self.table.foe_hero.center
-        if ref == -HUMAN:
+        if ref == -v.me.player:
             return self.table.my_hero.center
         return self.table.banner.center
 
@@ -216,12 +220,32 @@ class TableDrawing:
 
     def _draw_banner(self, surface, out, v) -> None:
         seconds = self.session.seconds_left(self.now())
-        name = player_name(v.active)
-        banner = tr("duel.banner", name=name, seconds=seconds if seconds is not None else 60)
+        name = self.seat_name(v.active)
+        if seconds is None and not self.live:  # a replay keeps no countdown
+            banner = tr("duel.banner_replay", name=name)
+        else:
+            banner = tr("duel.banner", name=name, seconds=seconds if seconds is not None else 60)
         b = self.table.banner
+        size = min(px(22), b.height * 3 // 4)
+        rect = self._blit_text(surface, out, banner, size, (250, 220, 120), b.center, "center", True)
+        if self.thinking:  # the AI is deciding in its worker
+            note = tr("duel.thinking")
+            self._blit_text(surface, out, note, px(15), DIM, (rect.right + px(16), b.centery), "midleft")
+
+    def _draw_cover(self, surface, out) -> None:
+        """Hot-seat: the whole window covered between turns, naming who takes the table next."""
+        assert self.cover is not None
+        w, h = self.size
+        if surface is not None:
+            surface.fill(self.background)
+            self._layer_key = None  # the table is drawn whole again once the cover goes
+        name = self.seat_name(self.cover)
+        centre = (w // 2, h // 2 - px(40))
         self._blit_text(
-            surface, out, banner, min(px(22), b.height * 3 // 4), (250, 220, 120), b.center, "center", True
+            surface, out, tr("duel.pass_to", name=name), px(36), (250, 220, 120), centre, "center", True
         )
+        hint = tr("duel.pass_hint", name=name)
+        self._blit_text(surface, out, hint, px(17), INK, (w // 2, h // 2 + px(4)), "center")
 
     def resource_cells(self) -> list[pygame.Rect]:
         """The seven resources' cells: two columns, four rows."""

@@ -23,8 +23,8 @@ from rules.core.replay import Replay
 from rules.duel.actions import Action, TimeOut
 from rules.duel.catalog import DuelCatalog, default_duel_catalog
 from rules.duel.catalog_types import Deck
-from rules.duel.events import Event
 from rules.duel.engine import apply, check
+from rules.duel.events import Event
 from rules.duel.match import RULES
 from rules.duel.setup import DeckChoice, new_duel
 from rules.duel.state import PLAYERS, DuelState

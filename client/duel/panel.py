@@ -17,6 +17,8 @@ from client.ui.scale import px
 class PanelDrawing:
     """The side panel and the end window, mixed into the duel scene."""
 
+    message_colour = (240, 140, 110)  # why a card cannot be played (the replay viewer: its position)
+
     def _draw_panel(self, surface, out) -> None:
         p = self.table.panel
         if surface is not None:
@@ -32,7 +34,7 @@ class PanelDrawing:
             )
             for i, line in enumerate(reversed(message)):
                 self._blit_text(
-                    surface, out, line, px(14), (240, 140, 110), (p.x + px(8), top - (i + 1) * msg_h)
+                    surface, out, line, px(14), self.message_colour, (p.x + px(8), top - (i + 1) * msg_h)
                 )
         bottom = top - len(message) * msg_h - px(6)
         room = max(0, (bottom - px(32)) // line_h)

@@ -399,7 +399,7 @@ class DuelScene(TableDrawing, HoverDrawing, FightDrawing, PanelDrawing, UIScene)
         covered = self.covered
         self.buttons["cover"].show() if covered else self.buttons["cover"].hide()
         for k in ("end_turn", "surrender"):
-            self.buttons[k].hide() if covered else self.buttons[k].show()
+            self.buttons[k].hide() if covered or not self.live else self.buttons[k].show()
         if s.over:
             for k in self.END_BUTTONS:
                 self.buttons[k].show()

@@ -172,6 +172,12 @@ class DuelSession:
         self._count(actor, action, new)
         return new
 
+    def apply_recorded(self, action: Action) -> list[ev.Event]:
+        """Play a replay's action: a TimeOut at the reading it was recorded with (rules.duel.replay)."""
+        if isinstance(action, TimeOut):
+            self.state.clock = (action.now_ms, None)
+        return self.apply(action)
+
     def time_out(self, now_ms: int) -> list[ev.Event]:
         return self.apply(TimeOut(now_ms))
 

@@ -459,4 +459,15 @@ class DuelScene(TableDrawing, HoverDrawing, FightDrawing, PanelDrawing, UIScene)
             buttons={k: b.rect.center for k, b in self.buttons.items() if b.visible},
             end_turn=self.buttons["end_turn"].rect.center,
             hand=[] if covered else [r.center for _, r in self.hand_rects()],
+            hand_points=[] if covered else self.hand_points(),
+            playable=[] if covered else sorted(self.session.playable()),
         )
+
+    def hand_points(self) -> list[tuple[int, int]]:
+        """A point of each hand card that no card over it hides (where a click takes that card)."""
+        rects = [r for _, r in self.hand_rects()]
+        points = []
+        for i, r in enumerate(rects):
+            right = rects[i + 1].left if i + 1 < len(rects) else r.right
+            points.append(((r.left + max(r.left + 1, min(right, r.right))) // 2, r.centery + r.height // 4))
+        return points

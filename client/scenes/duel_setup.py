@@ -20,6 +20,7 @@ from pathlib import Path
 import pygame
 import pygame_gui
 
+from client.debug import write_debug_state
 from client.duel.cards import card_name, resource_name
 from client.duel.decks_store import DeckStore, StoredDeck
 from client.i18n import key as i18n_key
@@ -361,6 +362,16 @@ class DuelSetupScene(UIScene):
         self._stored_buttons()
         self.layout(self.size)
         self._mark()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        buttons = {"play": self.play, "back": self.back, "builder": self.builder, **self.modes}
+        write_debug_state(
+            "duel_setup",
+            hotseat=self.hotseat,
+            seat=self.seat,
+            buttons={name: b.rect.center for name, b in buttons.items()},
+        )
 
     # -- drawing -------------------------------------------------------------------------------
     def draw_scene(self, surface: pygame.Surface) -> None:

@@ -18,6 +18,7 @@ class PanelDrawing:
     """The side panel and the end window, mixed into the duel scene."""
 
     message_colour = (240, 140, 110)  # why a card cannot be played (the replay viewer: its position)
+    _wrap_cache: dict[tuple[str, int], list[str]]
 
     def _draw_panel(self, surface, out) -> None:
         p = self.table.panel
@@ -39,18 +40,30 @@ class PanelDrawing:
         bottom = top - len(message) * msg_h - px(6)
         room = max(0, (bottom - px(32)) // line_h)
         y = px(32)
-        for line in self.log.lines[-room:] if room else []:
-            self._blit_text(surface, out, self._fit_log(line), px(13), DIM, (p.x + px(8), y))
+        for line in self._log_rows(room):
+            self._blit_text(surface, out, line, px(13), DIM, (p.x + px(8), y))
             y += line_h
 
-    def _fit_log(self, line: str) -> str:
-        """A log line cut with an ellipsis to the panel's width."""
+    def _log_rows(self, room: int) -> list[str]:
+        """The newest ``room`` rows of the log, each line wrapped to the panel's width (a long line
+        takes two rows rather than losing its end; one that still does not fit is cut with "…")."""
+        rows: list[str] = []
+        for line in reversed(self.log.lines):
+            if len(rows) >= room:
+                break
+            rows[:0] = self._wrapped(line)
+        return rows[-room:] if room else []
+
+    def _wrapped(self, line: str) -> list[str]:
         limit = self.table.panel.width - px(16)
-        found = self._fit_cache.get((line, limit))
-        if found is not None:
-            return found
-        self._fit_cache[(line, limit)] = cut = self._cut(line, limit)
-        return cut
+        key = (line, limit)
+        found = self._wrap_cache.get(key)
+        if found is None:
+            if len(self._wrap_cache) > 2048:
+                self._wrap_cache.clear()
+            pieces = text.wrap(line, px(13), limit) or [line]
+            found = self._wrap_cache[key] = [self._cut(piece, limit) for piece in pieces]
+        return found
 
     def _cut(self, line: str, limit: int) -> str:
         face = font(px(13), False)
@@ -61,9 +74,7 @@ class PanelDrawing:
         return line + "…"
 
     def _draw_end(self, surface, out) -> None:
-        w, h = self.size
-        box = pygame.Rect(0, 0, min(px(480), w - 20), px(300))
-        box.center = (w // 2, h // 2 - px(20))
+        box = self.end_window()
         if surface is not None:
             pygame.draw.rect(real(surface), (25, 22, 18), box, border_radius=10)
             pygame.draw.rect(real(surface), cards.HERO_FRAME, box, width=3, border_radius=10)

@@ -40,6 +40,7 @@ from client.duel.table_draw import TableDrawing
 from client.duel.tips import HoverDrawing
 from client.i18n import key as i18n_key
 from client.scenes.base import Home, Replace, Size, Transition, UIScene
+from client.ui.fonts import font
 from client.ui.scale import px
 from rules.duel import events as ev
 from rules.duel.actions import Action, Attack, CastSpell, Dismiss, EndTurn, PlayCreature
@@ -94,7 +95,7 @@ class DuelScene(TableDrawing, HoverDrawing, FightDrawing, PanelDrawing, UIScene)
         self.saved_note = ""  # the end window's line after "Save replay"
         self.record: list[tuple[str, pygame.Rect]] | None = None  # drawn texts' rects (the layout test)
         self._info_cache: dict[tuple, pygame.Surface] = {}
-        self._fit_cache: dict[tuple[str, int], str] = {}
+        self._wrap_cache: dict[tuple[str, int], list[str]] = {}  # log lines wrapped to the panel
         self._layer: pygame.Surface | None = None  # the state's layer of the table (see _draw)
         self._layer_key: tuple | None = None
         self._dirty: list[pygame.Rect] = []  # what the last frame drew over the layer
@@ -145,10 +146,14 @@ class DuelScene(TableDrawing, HoverDrawing, FightDrawing, PanelDrawing, UIScene)
             self.buttons[k].hide()
 
     def end_window(self) -> pygame.Rect:
-        """The end window's rect (its buttons along its bottom)."""
-        w, h = self.size
-        box = pygame.Rect(0, 0, min(px(480), w - 20), px(300))
-        box.center = (w // 2, h // 2 - px(20))
+        """The end window's rect (its buttons along its bottom, each as wide as its label needs)."""
+        _w, h = self.size
+        face = font(px(20), True)
+        labels = [tr(f"duel.{k}") for k in self.END_BUTTONS]
+        need = len(labels) * (max(face.size(label)[0] for label in labels) + px(36)) + px(20)
+        table_w = table_layout(self.size).panel.x  # over the table, leaving the log in sight
+        box = pygame.Rect(0, 0, min(max(px(480), need), table_w - px(12)), px(300))
+        box.center = (table_w // 2, h // 2 - px(20))
         return box
 
     def layout(self, size: Size) -> None:
@@ -325,7 +330,7 @@ class DuelScene(TableDrawing, HoverDrawing, FightDrawing, PanelDrawing, UIScene)
         before = fighters(state)  # the fight window shows the cards as the fight began
         new = redact_all(do(), self.redact_for)
         self.names.update({c.uid: cards.card_name(c.card) for side in state.sides for c in side.field})
-        self.log.add_events(new, state)
+        self.log.add_events(new, state, self.names)
         own = {1, 2} if self.session.hotseat else {HUMAN}
         for event in new:
             self.ctx.audio.play_event(event, own)

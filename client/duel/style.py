@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from client import i18n
-from client.duel.session import HUMAN
+from client.duel.beats import player_name as player_name  # the table's one name for a seat
 
 _TR: dict[tuple, str] = {}
 
@@ -20,13 +20,6 @@ def tr(key: str, **values) -> str:
             _TR.clear()
         found = _TR[k] = i18n.tr(key, **values)
     return found
-
-
-def player_name(player: int, seats: bool = False) -> str:
-    """ "You" / "Opponent" against the AI; with ``seats`` (hot-seat, replays) "Player 1" / "Player 2"."""
-    if seats:
-        return tr("duel.seat", n=player)
-    return tr("duel.you") if player == HUMAN else tr("duel.opponent")
 
 
 class Tracked:

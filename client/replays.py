@@ -7,8 +7,9 @@ Loading it finds the map (:func:`resolve_map`: an older replay's absolute path l
 file is there and is refused as missing otherwise), checks it is unchanged, then rebuilds the
 setup the game was played with (a tactics battle's recorded flag mode, see
 :mod:`client.battle.setup_override`; a skirmish's parties and the rest, see
-:mod:`rules.skirmish.replay`). A replay whose map or catalog changed is refused. Only tactics
-replays can be watched (the battle scene's viewer); :func:`verify_file` checks a replay of any
+:mod:`rules.skirmish.replay`). A replay whose map or catalog changed is refused. Tactics replays
+are watched in the battle scene's viewer, duel replays in the duel table's
+(:mod:`client.duel.replay_view`, from the Replays list); :func:`verify_file` checks a replay of any
 game headless. :func:`scan_replays` checks a whole folder for the main menu's Replays list.
 """
 
@@ -45,7 +46,8 @@ if TYPE_CHECKING:  # the duel and skirmish rules load only when one of their rep
 log = logging.getLogger(__name__)
 
 UNEXPECTED = "it could not be checked: an unexpected problem (written to the log)"
-GAME_SCENES = {"duel": "the duel scene", "skirmish": "the skirmish scene"}  # where a viewer will come
+GAME_SCENES = {"skirmish": "the skirmish scene"}  # where a viewer will come
+MENU_VIEWERS = ("duel",)  # games whose replays are watched from the main menu's Replays list only
 
 
 def map_hash(path: str | Path) -> str:
@@ -225,7 +227,9 @@ def load_replay(path: str | Path) -> tuple[Replay, BattleSetup]:
 
 
 def not_watchable(game: str) -> str:
-    """Why a replay of ``game`` cannot be watched yet."""
+    """Why a replay of ``game`` cannot be watched here (the command line) or yet."""
+    if game in MENU_VIEWERS:
+        return f"a {game} replay is watched from the main menu's Replays list"
     return f"a {game} replay cannot be watched yet: its viewer comes with {GAME_SCENES[game]}"
 
 
@@ -263,17 +267,24 @@ def verify_file(path: str | Path) -> Any:
 class ReplayEntry:
     """One file of a replays folder as the Replays list shows it.
 
-    ``setup`` and ``final`` (the recomputed end of the battle) are set only for a tactics replay
-    that can be watched; ``error`` otherwise says why not (for a duel or skirmish replay that
-    verifies: that it cannot be watched yet).
+    ``setup`` and ``final`` (the recomputed end of the battle) are set for a tactics replay that
+    can be watched; a duel replay that verifies has ``final`` (its DuelState) and no ``setup``;
+    ``error`` otherwise says why it cannot be watched (a skirmish replay that verifies: not yet).
     """
 
     path: Path
     saved_at: float  # the file's modification time (seconds since the epoch)
     replay: core.Replay | None = None
     setup: BattleSetup | None = None
-    final: BattleState | None = None
+    final: BattleState | DuelState | None = None
     error: str | None = None
+
+    @property
+    def watchable(self) -> bool:
+        """Whether Watch can open it: a tactics replay with its setup, or a duel replay that verified."""
+        if self.error is not None:
+            return False
+        return self.setup is not None or (self.game == "duel" and self.final is not None)
 
     @property
     def game(self) -> str | None:
@@ -305,7 +316,9 @@ def check_entry(path: Path) -> ReplayEntry:
     try:
         replay = read_replay(path)
         if not isinstance(replay, Replay):
-            verify_replay(path, replay)
+            final = verify_replay(path, replay)
+            if replay.game == "duel":  # the duel table's viewer plays it
+                return ReplayEntry(path, saved_at, replay, final=final)
             return ReplayEntry(path, saved_at, replay, error=not_watchable(replay.game))
         replay, setup = load_replay(path)
         final = verify(setup, replay, map_hash(replay.map_path))

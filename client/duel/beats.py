@@ -82,13 +82,16 @@ def fighters(state: DuelState) -> dict[int, Fighter]:
     return out
 
 
-def _name(state: DuelState, ref: int, names: dict[int, str]) -> str:
+def _name(state: DuelState, ref: int, names: dict[int, str], seats: bool = False) -> str:
     if ref < 0:
-        return i18n.tr("duel.hero_of", player=player_name(-ref))
+        return i18n.tr("duel.hero_of", player=player_name(-ref, seats))
     return names.get(ref, f"#{ref}")
 
 
-def player_name(player: int) -> str:
+def player_name(player: int, seats: bool = False) -> str:
+    """ "You" / "Opponent" against the AI; with ``seats`` (hot-seat, replays) "Player 1" / "Player 2"."""
+    if seats:
+        return i18n.tr("duel.seat", n=player)
     return i18n.tr("duel.you") if player == 1 else i18n.tr("duel.opponent")
 
 
@@ -97,6 +100,7 @@ def beats_of(
     state: DuelState,
     names: dict[int, str],
     before: dict[int, Fighter] | None = None,
+    seats: bool = False,
 ) -> list[Beat]:
     """The pop-ups for ``events`` (already redacted for the viewer), in the rules' order; ``before`` is
     :func:`fighters` taken before the action, for the fight window."""
@@ -130,7 +134,7 @@ def beats_of(
             lives[-e.player] = e.morale
             plain.append(Beat(i18n.tr("duel.pop.morale", delta=e.delta), -e.player, "morale"))
         else:
-            plain.extend(_other_beats([e], state, names))
+            plain.extend(_other_beats([e], state, names, seats))
         # every beat so far of this fight gets the fight, its phase and the lives after it
         last = plain[-1] if plain else None
         if last is not None and fight is not None and last.fight is None and last.kind != "end":
@@ -146,7 +150,9 @@ def _in_fight(beat: Beat, fight: Fight, phase: str, lives: dict[int, int]) -> Be
     return replace(beat, fight=fight, phase=phase, lives=tuple(sorted(lives.items())))
 
 
-def _other_beats(events: list[ev.Event], state: DuelState, names: dict[int, str]) -> list[Beat]:
+def _other_beats(
+    events: list[ev.Event], state: DuelState, names: dict[int, str], seats: bool = False
+) -> list[Beat]:
     out: list[Beat] = []
     for e in events:
         if isinstance(e, ev.Rolled):
@@ -162,7 +168,9 @@ def _other_beats(events: list[ev.Event], state: DuelState, names: dict[int, str]
         elif isinstance(e, ev.MoraleChanged) and e.delta < 0:
             out.append(Beat(i18n.tr("duel.pop.morale", delta=e.delta), -e.player, "morale"))
         elif isinstance(e, ev.CreatureDiscarded):
-            out.append(Beat(i18n.tr("duel.pop.discarded", name=_name(state, e.uid, names)), e.uid, "death"))
+            out.append(
+                Beat(i18n.tr("duel.pop.discarded", name=_name(state, e.uid, names, seats)), e.uid, "death")
+            )
         elif isinstance(e, ev.StatsChanged):
             out.append(
                 Beat(

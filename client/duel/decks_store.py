@@ -13,13 +13,20 @@ from __future__ import annotations
 import os
 import re
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from client.battle.replay_hook import data_dir
 from client.replays import write_text_atomic
 from rules.duel.catalog import DuelCatalog, default_duel_catalog
-from rules.duel.decks import DeckFileError, PlayerDeck, deck_from_json, deck_problems, deck_to_json
+from rules.duel.decks import (
+    DeckFileError,
+    PlayerDeck,
+    clean_name,
+    deck_from_json,
+    deck_problems,
+    deck_to_json,
+)
 
 MAX_FILE_BYTES = 256 * 1024  # a deck file is a few hundred bytes; anything far larger is not one
 
@@ -109,6 +116,26 @@ class DeckStore:
             n += 1
             path = self.folder / f"{stem}-{n}.json"
         return path
+
+    def rename(self, stored: StoredDeck, name: str) -> StoredDeck:
+        """``stored`` under a new ``name``: checked as a saved name is (DeckFileError), written
+        atomically to a file named after it, and only then is the old file removed (OSError when
+        the disk refuses; the old file is then still there)."""
+        deck = replace(stored.deck, name=clean_name(name))
+        if deck.name == stored.deck.name:
+            return stored
+        if file_stem(deck.name) == file_stem(stored.deck.name):
+            path = stored.path  # the same file name fits: rewrite it in place (atomically)
+        else:
+            path = self.path_for(deck)
+        write_text_atomic(path, deck_to_json(deck))
+        if path != stored.path:
+            stored.path.unlink(missing_ok=True)
+        return StoredDeck(path, deck)
+
+    def delete(self, stored: StoredDeck) -> None:
+        """Remove ``stored``'s file (OSError when the disk refuses)."""
+        stored.path.unlink(missing_ok=True)
 
     def save(self, deck: PlayerDeck, current: Path | None = None) -> Path:
         """Write ``deck`` atomically and return its path; OSError when the disk refuses. The caller

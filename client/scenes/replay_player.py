@@ -15,55 +15,30 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-import pygame
 import pygame_gui
 
 from client.battle.log import team_name
 from client.battle.scene import Intent, TacticsScene
 from client.battle.session import REPLAY
 from client.battle.spec import BattleSpec
-from client.battle.widgets import ButtonBar, WhyButton, key_label, key_name_label
+from client.battle.widgets import WhyButton
 from client.context import Context
 from client.debug import write_debug_state
 from client.i18n import tr
 from client.render.map_layers import load_map_art
 from client.scenes.base import Size, Transition
-from client.settings import Settings
+from client.scenes.replay_controls import (
+    PAUSE_KEY,
+    STEP,
+    STEP_KEYS,
+    ReplayButtons,
+    ReplayPacer,
+    position_text,
+)
 from rules.core.explain import Explanation
 from rules.tactics.actions import Action
 from rules.tactics.replay import Replay
 from rules.tactics.setup import BattleSetup
-
-STEP = 0.35  # seconds at 1x between actions
-PAUSE_KEY = pygame.K_SPACE
-STEP_KEYS = (pygame.K_RIGHT, pygame.K_n)
-REPLAY_WIDTHS = {"pause": 150, "step": 140, "speed": 118, "menu": 92}
-
-
-class ReplayButtons(ButtonBar):
-    """Pause / Play, Step, Speed and Menu, with their keys, where the battle has its buttons."""
-
-    def __init__(self, ui: pygame_gui.UIManager) -> None:
-        super().__init__(ui, REPLAY_WIDTHS, prefix="replay")
-        self.paused = False
-
-    def labels(self, settings: Settings, mid_turn: bool, *, compact: bool) -> dict[str, str]:
-        """Pause / Play, Step, Speed and Menu with their keys (compact: without them, the speed alone);
-        ``mid_turn`` is the battle bar's and means nothing here."""
-
-        def keyed(label: str, key: str) -> str:
-            return label if compact else label + key
-
-        speed = tr(f"speed.{settings.speed}")
-        return {
-            "pause": keyed(
-                tr("replay.play" if self.paused else "replay.pause"),
-                key_name_label(pygame.key.name(PAUSE_KEY)),
-            ),
-            "step": keyed(tr("replay.step"), key_name_label(pygame.key.name(STEP_KEYS[0]))),
-            "speed": speed if compact else tr("battle.speed", speed=speed) + key_label(settings, "speed"),
-            "menu": keyed(tr("battle.menu"), key_label(settings, "cancel")),
-        }
 
 
 class ReplayScene(TacticsScene):
@@ -84,9 +59,16 @@ class ReplayScene(TacticsScene):
         self.recorded = list(actions)
         # why each recorded action was played (None for a human's, or all None: none were kept)
         self.explanations = list(explanations) if explanations is not None else [None] * len(actions)
-        self.paused = False
-        self.steps_wanted = 0  # Step presses not played yet (each plays one action once the last is drawn)
+        self.pacer = ReplayPacer(len(self.recorded))  # Pause / Play, Step, the pause between actions
         super().__init__(ctx, size, spec, seed)
+
+    @property
+    def paused(self) -> bool:
+        return self.pacer.paused
+
+    @property
+    def steps_wanted(self) -> int:
+        return self.pacer.steps_wanted
 
     def build(self) -> None:
         self.buttons = ReplayButtons(self.ui)  # type: ignore[assignment]
@@ -124,32 +106,18 @@ class ReplayScene(TacticsScene):
         """The bottom bar's position indicator: "Action 12 / 87 · Red player's turn · Paused"."""
         if self.overlay is not None:
             return ""
-        parts = [tr("replay.position", n=self.played, total=self.total)]
-        if self.finished:
-            parts.append(tr("replay.finished"))
-        else:
-            parts.append(self.turn_text())
-            if self.paused:
-                parts.append(tr("replay.paused"))
-        return "  ·  ".join(parts)
+        return position_text(self.played, self.total, self.finished, self.turn_text(), self.paused)
 
     # ---- controls ------------------------------------------------------------------------------
     def toggle_paused(self) -> None:
         """Pause / Play."""
-        if self.finished:
-            return
-        self.paused = not self.paused
-        self.steps_wanted = 0
-        self._relabel()
+        if self.pacer.toggle(self.finished):
+            self._relabel()
 
     def step(self) -> None:
         """Play exactly the next action and stay paused (pausing first if playing)."""
-        if self.finished or self.played + self.steps_wanted >= self.total:
-            return
-        if not self.paused:
-            self.paused = True
+        if self.pacer.step(self.played, self.finished):
             self._relabel()
-        self.steps_wanted += 1
 
     def _relabel(self) -> None:
         self.buttons.paused = self.paused  # type: ignore[attr-defined]
@@ -180,7 +148,7 @@ class ReplayScene(TacticsScene):
     def _refresh_buttons(self) -> None:
         usable = self._controls_usable() and not self.finished
         self.buttons.enable("pause", usable)
-        self.buttons.enable("step", usable and self.played + self.steps_wanted < self.total)
+        self.buttons.enable("step", usable and self.pacer.can_step(self.played, self.finished))
         self._refresh_why()
 
     def why_available(self) -> bool:
@@ -197,15 +165,8 @@ class ReplayScene(TacticsScene):
         if self.played >= self.total:  # a recording that stops before the end: nothing more to do
             return
         if self.intent is None:
-            self.intent = Intent(self.recorded[self.played], STEP)
-        if self.steps_wanted:
-            self.steps_wanted -= 1
-            self._play_intent()
-            return
-        if self.paused:
-            return
-        self.intent.left -= dt * max(self.player.speed, 1.0)
-        if self.intent.left <= 0 or self.player.speed <= 0:
+            self.intent = Intent(self.recorded[self.played], STEP)  # shown until it is played
+        if self.pacer.due(self.played, dt, self.player.speed):
             self._play_intent()
 
     def _play_intent(self) -> None:

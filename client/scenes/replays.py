@@ -5,9 +5,9 @@ It is a :class:`~client.scenes.map_list.MapListScene` over the replays folder
 and the result (a duel or skirmish: the game's name and the decks or map); the panel on the right the
 map's thumbnail, the game, the result, the rounds and the actions. Every file is checked when
 the list opens (read, map found and unchanged, catalog unchanged, recomputed to its recorded
-end); one that cannot be played is listed with the reason and cannot be watched. Duel and
-skirmish replays are listed too, with the reason that they cannot be watched yet. Nothing in
-the folder is ever changed or deleted.
+end); one that cannot be played is listed with the reason and cannot be watched. Duel replays
+open in the duel table's viewer (:mod:`client.duel.replay_view`); skirmish replays are listed
+with the reason that they cannot be watched yet. Nothing in the folder is ever changed or deleted.
 """
 
 from __future__ import annotations
@@ -51,6 +51,26 @@ def game_text(entry: ReplayEntry) -> str:
     return tr(f"replays.game_{entry.game}") if entry.game is not None else ""
 
 
+def duel_lines(entry: ReplayEntry) -> list[tuple[str, int, tuple, bool]]:
+    """A duel replay's result, how it was decided, its turns and actions, and its file."""
+    assert entry.replay is not None and entry.final is not None
+    outcome = entry.final.outcome
+    lines: list[tuple[str, int, tuple, bool]] = [(tr("replays.result"), 15, MUTED_TEXT_COLOUR, True)]
+    if outcome is None:
+        lines.append((tr("replays.unfinished"), 20, TEXT_COLOUR, True))
+    else:
+        winner = tr("duel.seat_wins", name=tr("duel.seat", n=outcome.winner)) if outcome.winner else ""
+        lines.append((winner or tr("duel.draw"), 20, TEXT_COLOUR, True))
+        lines.append((tr(f"duel.reason.{outcome.reason}"), 16, TEXT_COLOUR, False))
+    counts = [
+        tr("duel.turns_played", turns=entry.final.turn_no),
+        tr_count("replays.actions", len(entry.replay.actions)),
+    ]
+    lines.append(("  ·  ".join(counts), 17, TEXT_COLOUR, False))
+    lines.append((tr("replays.file", name=entry.path.name), 15, MUTED_TEXT_COLOUR, False))
+    return lines
+
+
 class ReplaysScene(MapListScene):
     """The saved replays; Watch opens the viewer on the chosen one."""
 
@@ -59,8 +79,26 @@ class ReplaysScene(MapListScene):
     empty_key = "replays.empty"
     list_w = REPLAY_LIST_W
 
+    def __init__(self, ctx: Context, size) -> None:
+        super().__init__(ctx, size)
+        first = next((i for i, e in enumerate(self.entries) if e.watchable), None)
+        if first is not None and first != self.chosen:
+            self.chosen = first
+            self.layout(self.size)
+
     def scan(self, ctx: Context) -> list:
         return scan_replays(replay_hook.replays_dir())
+
+    def layout(self, size) -> None:
+        super().layout(size)
+        if self.entry is not None and self.entry.watchable:  # a duel has no map setup, and plays
+            self.start.enable()
+
+    def on_button(self, button) -> Transition | None:
+        entry = self.entry
+        if button is self.start and entry is not None and entry.game == "duel" and entry.watchable:
+            return self.start_battle(entry)
+        return super().on_button(button)
 
     def entry_text(self, entry: ReplayEntry) -> str:  # type: ignore[override]
         saved = saved_text(entry, short=True)
@@ -84,6 +122,8 @@ class ReplaysScene(MapListScene):
         lines.append((tr("replays.saved", date=saved_text(entry)), 16, MUTED_TEXT_COLOUR, False))
         if entry.game is not None:
             lines.append((tr("replays.game", name=game_text(entry)), 16, MUTED_TEXT_COLOUR, False))
+        if entry.game == "duel" and entry.watchable and entry.replay is not None:
+            return lines + duel_lines(entry)
         if entry.setup is None or entry.final is None or entry.replay is None:
             lines.append((tr("replays.broken"), 18, TEXT_COLOUR, False))
             lines.append((entry.error or "", 15, MUTED_TEXT_COLOUR, False))
@@ -111,6 +151,15 @@ class ReplaysScene(MapListScene):
         from client.scenes.replay_player import replay_scene
 
         fresh = check_entry(entry.path)  # the file or its map may have changed since the list was made
+        if entry.game == "duel":
+            if not fresh.watchable or fresh.replay is None:
+                self.entries[self.chosen] = fresh
+                self.relabel_entry(self.chosen)
+                self.layout(self.size)
+                return None
+            from client.duel.replay_view import duel_replay_scene
+
+            return Push(duel_replay_scene(self.ctx, self.size, fresh.replay))
         if fresh.replay is None or fresh.setup is None:
             self.entries[self.chosen] = fresh
             self.relabel_entry(self.chosen)

@@ -22,7 +22,7 @@ from client.scenes.menu import MenuScene
 from rules.duel.actions import Attack, EndTurn, PlayCreature
 from rules.duel.catalog_types import CreatureCard
 from rules.duel.odds import fight_odds
-from tests.client.ui_events import click_at, steps
+from tests.client.ui_events import click_at, steps, until
 
 
 class FakeClock:
@@ -81,7 +81,7 @@ def test_clicking_a_playable_creature_puts_it_on_the_field(app: App, duel: DuelS
 def test_end_turn_button_passes_to_the_ai_and_it_plays_back(app: App, duel: DuelScene) -> None:
     """D-UI-4: «Конец хода» / End turn ends the turn; the AI then plays its turn and hands it back."""
     click_at(duel.buttons["end_turn"].rect.center)
-    steps(app, 200)
+    until(app, lambda: duel.session.state.turn_no >= 3 and duel.session.state.active == HUMAN, seconds=60)
     assert EndTurn() in duel.session.actions
     assert duel.session.state.active == HUMAN or duel.session.over
     assert duel.session.state.turn_no >= 3

@@ -39,7 +39,7 @@ def runetide(*args: str) -> subprocess.CompletedProcess[str]:
     )
 
 
-def test_a_duel_replay_is_saved_verified_and_not_watched_P_SAVE_1(tmp_path: Path) -> None:
+def test_a_duel_replay_is_saved_verified_and_watched_from_the_menu_only_P_SAVE_1(tmp_path: Path) -> None:
     path = write_duel_replay(tmp_path / "duel.json")
     state, actions = duel_played("duel/1")
     data = json.loads(path.read_text())
@@ -56,8 +56,7 @@ def test_a_duel_replay_is_saved_verified_and_not_watched_P_SAVE_1(tmp_path: Path
     done = runetide("replay", str(path))
     assert done.returncode == 1 and done.stdout == ""
     assert done.stderr == (
-        f"{path}: a duel replay cannot be watched yet: its viewer comes with the duel scene; "
-        "use --verify to check it\n"
+        f"{path}: a duel replay is watched from the main menu's Replays list; use --verify to check it\n"
     )
 
 
@@ -129,10 +128,8 @@ def test_the_folder_scan_lists_every_game_with_its_reason(tmp_path: Path) -> Non
     tactics, duel, skirmish, old = entries
     assert tactics.error is None and tactics.setup is not None
     assert duel.name == "Starter v Sky Host" and skirmish.name == "Arena Pit"
-    assert (
-        duel.setup is None
-        and duel.error == "a duel replay cannot be watched yet: its viewer comes with the duel scene"
-    )
+    assert duel.setup is None and duel.error is None and duel.watchable  # the duel table's viewer
+    assert duel.final is not None and duel.final.outcome is not None
     assert skirmish.setup is None and "its viewer comes with the skirmish scene" in (skirmish.error or "")
     assert "the card catalog changed since this replay was saved" in (old.error or "")
 

@@ -167,9 +167,11 @@ def test_the_list_in_russian(app: App, ctx: Context, folder: Path) -> None:
     assert "Победа" in scene.map_buttons[0].text or "Поражение" in scene.map_buttons[0].text
 
 
-def test_duel_and_skirmish_replays_are_listed_with_their_game_and_cannot_be_watched_yet(
+def test_duel_replays_are_watched_and_skirmish_replays_listed_with_their_game_only(
     app: App, ctx: Context, folder: Path
 ) -> None:
+    from client.duel.replay_view import DuelReplayScene
+
     age(write_replay(folder / "tactics.json"), 10)
     age(write_duel_replay(folder / "duel.json"), 20)
     age(write_skirmish_replay(folder / "skirmish.json"), 30)
@@ -178,13 +180,20 @@ def test_duel_and_skirmish_replays_are_listed_with_their_game_and_cannot_be_watc
     labels = [button.text for button in scene.map_buttons]
     assert labels[1].endswith("  Duel · Starter v Sky Host") and labels[2].endswith("  Skirmish · Arena Pit")
     assert "Game: Tactics" in detail(scene) and scene.start.is_enabled
-    for i, scene_name in ((1, "duel"), (2, "skirmish")):  # the reason, and Watch stays off
-        click_at(scene.map_buttons[i].rect.center)
-        steps(app, 2)
-        lines = detail(scene)
-        assert f"Game: {scene_name.title()}" in lines and "This replay cannot be played:" in lines
-        assert f"its viewer comes with the {scene_name} scene" in " ".join(lines)
-        assert not scene.start.is_enabled
-        click_at(scene.start.rect.center)
-        steps(app, 2)
-        assert app.stack.top is scene
+    click_at(scene.map_buttons[2].rect.center)  # the skirmish: the reason, and Watch stays off
+    steps(app, 2)
+    lines = detail(scene)
+    assert "Game: Skirmish" in lines and "This replay cannot be played:" in lines
+    assert "its viewer comes with the skirmish scene" in " ".join(lines)
+    assert not scene.start.is_enabled
+    click_at(scene.start.rect.center)
+    steps(app, 2)
+    assert app.stack.top is scene
+    click_at(scene.map_buttons[1].rect.center)  # the duel: its result, and Watch opens the duel viewer
+    steps(app, 2)
+    lines = detail(scene)
+    assert "Game: Duel" in lines and "This replay cannot be played:" not in lines
+    assert scene.start.is_enabled
+    click_at(scene.start.rect.center)
+    steps(app, 2)
+    assert isinstance(app.stack.top, DuelReplayScene)

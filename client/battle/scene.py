@@ -32,6 +32,7 @@ from client.battle.widgets import (
     BattleButtons,
     ConfirmPanel,
     PausePanel,
+    UndoButton,
     WhyButton,
     leave_panel,
     surrender_panel,
@@ -127,6 +128,7 @@ class TacticsScene(UIScene):
     def build(self) -> None:
         self.buttons = BattleButtons(self.ui)
         self.why_button = WhyButton(self.ui)
+        self.undo_button = UndoButton(self.ui)
 
     def _board_zoom(self) -> float:
         """The zoom the board is drawn at for this window (:func:`client.render.camera.board_zoom`)."""
@@ -207,6 +209,8 @@ class TacticsScene(UIScene):
             return self._answer(button is self.dialog.buttons["yes"])
         elif button is self.why_button.button:
             self.toggle_why()
+        elif button is self.undo_button.button:
+            self.undo()
         elif button is self.buttons["speed"]:
             self._cycle_speed()
         elif button is self.buttons["menu"]:
@@ -281,6 +285,9 @@ class TacticsScene(UIScene):
     def _key(self, key: int) -> Transition | None:
         keys = {action: pygame.key.key_code(name) for action, name in self.ctx.settings.keys.items()}
         state = self.session.state
+        if key == pygame.K_z and pygame.key.get_mods() & pygame.KMOD_CTRL:
+            self.undo()
+            return None
         if key == keys["cancel"]:
             if self.dialog is not None:
                 self.dialog.kill()
@@ -317,6 +324,31 @@ class TacticsScene(UIScene):
         """Show or hide the "Why?" panel (the button and the ``why`` key)."""
         if self.why_available() or self.why_open:
             self.why_open = not self.why_open
+
+    # ---- undo ---------------------------------------------------------------------------------------
+    def undo_offered(self) -> bool:
+        """Undo is shown where a person plays (not in a replay or a computer-only battle)."""
+        return HUMAN in self.session.controllers.values()
+
+    def undo_refusal(self) -> str | None:
+        """Why Undo cannot be used now (a reason key), or None when it can."""
+        if not self.input_allowed():
+            return "busy" if self.session.human_turn() else self.session.undo_refusal() or "opponent"
+        return self.session.undo_refusal()
+
+    def undo(self) -> bool:
+        """Take back the player's last action (Ctrl+Z, the Undo button) when the rules allow it."""
+        if self.undo_refusal() is not None or not self.session.undo():
+            return False
+        state = self.session.state
+        self.view.resync(state)
+        self.controls.selected = None
+        self.controls.dismissed = False
+        self.controls.sync(state)
+        self.log.add(state.active_team, lambda: tr("undo.log"))
+        self.buttons.relabel(self.ctx.settings, state.current is not None)
+        self.ctx.audio.play("select")
+        return True
 
     # ---- acting -------------------------------------------------------------------------------------
     def input_allowed(self) -> bool:
@@ -476,6 +508,15 @@ class TacticsScene(UIScene):
         self.buttons.enable("skip", allowed and self.controls.skip(state) is not None)
         self.buttons.enable("surrender", allowed)
         self._refresh_why()
+        self._refresh_undo()
+
+    def _refresh_undo(self) -> None:
+        offered = self.undo_offered() and self.overlay is None
+        why_room = self.why_button.rect.width + ui_scale.px(6) if self.why_button.button.visible else 0
+        self.undo_button.layout(self.rects.viewport, self.ctx.settings, why_room)
+        refusal = self.undo_refusal()
+        self.undo_button.show(offered, offered and refusal is None and self.pause is None)
+        self.undo_button.tip(tr(f"undo.why_not.{refusal}") if refusal else tr("undo.tip"))
 
     def _follow_why_hover(self) -> None:
         """Bring the plan the mouse points at on the "Why?" panel into view (once per plan)."""

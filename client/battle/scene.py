@@ -32,6 +32,7 @@ from client.battle.widgets import (
     BattleButtons,
     ConfirmPanel,
     PausePanel,
+    StandingButton,
     UndoButton,
     WhyButton,
     leave_panel,
@@ -100,6 +101,7 @@ class TacticsScene(UIScene):
         self.overlay: EndOverlay | None = None
         self.intent: Intent | None = None
         self.why_open = False  # the "Why?" panel is shown
+        self.standing_open = False  # the "Where to stand" shading is on
         self._why_shown: tuple[int, int] | None = None  # (decision, candidate) last brought into view
         self.clock = 0.0
         super().__init__(ctx, size)
@@ -129,6 +131,7 @@ class TacticsScene(UIScene):
         self.buttons = BattleButtons(self.ui)
         self.why_button = WhyButton(self.ui)
         self.undo_button = UndoButton(self.ui)
+        self.standing_button = StandingButton(self.ui)
 
     def _board_zoom(self) -> float:
         """The zoom the board is drawn at for this window (:func:`client.render.camera.board_zoom`)."""
@@ -211,6 +214,8 @@ class TacticsScene(UIScene):
             self.toggle_why()
         elif button is self.undo_button.button:
             self.undo()
+        elif button is self.standing_button.button:
+            self.toggle_standing()
         elif button is self.buttons["speed"]:
             self._cycle_speed()
         elif button is self.buttons["menu"]:
@@ -301,6 +306,8 @@ class TacticsScene(UIScene):
             return None
         elif key == keys.get("why"):
             self.toggle_why()
+        elif key == keys.get("standing"):
+            self.toggle_standing()
         elif key == keys["defend"]:
             self._human(self.controls.defend(state))
         elif key == keys["skip"]:
@@ -510,10 +517,20 @@ class TacticsScene(UIScene):
         self._refresh_why()
         self._refresh_undo()
 
+    def toggle_standing(self) -> None:
+        """Switch the "Where to stand" shading on or off (the button and the ``standing`` key)."""
+        if self.undo_offered():
+            self.standing_open = not self.standing_open
+
     def _refresh_undo(self) -> None:
+        """Undo and "Where to stand", in a row right of "Why?" on the map's lower left."""
         offered = self.undo_offered() and self.overlay is None
-        why_room = self.why_button.rect.width + ui_scale.px(6) if self.why_button.button.visible else 0
-        self.undo_button.layout(self.rects.viewport, self.ctx.settings, why_room)
+        gap = ui_scale.px(6)
+        left = self.why_button.rect.width + gap if self.why_button.button.visible else 0
+        self.standing_button.layout(self.rects.viewport, self.ctx.settings, left)
+        self.standing_button.show(offered, offered and self.pause is None, self.standing_open)
+        left += self.standing_button.rect.width + gap if offered else 0
+        self.undo_button.layout(self.rects.viewport, self.ctx.settings, left)
         refusal = self.undo_refusal()
         self.undo_button.show(offered, offered and refusal is None and self.pause is None)
         self.undo_button.tip(tr(f"undo.why_not.{refusal}") if refusal else tr("undo.tip"))

@@ -232,6 +232,16 @@ class WhyButton(MapButton):
         super().__init__(ui, "#battle_why", lambda settings: tr("why.button") + key_label(settings, "why"))
 
 
+class StandingButton(MapButton):
+    """"Where to stand" («Куда встать?», H): shades the selected squad's reachable sectors by the
+    expected losses there; it reads as pressed while the shading is on."""
+
+    def __init__(self, ui: pygame_gui.UIManager) -> None:
+        super().__init__(
+            ui, "#battle_standing", lambda settings: tr("standing.button") + key_label(settings, "standing")
+        )
+
+
 class UndoButton(MapButton):
     """Undo («Отменить ход», Ctrl+Z): takes back the player's last action when the rules allow it;
     disabled otherwise, its hover text saying why."""

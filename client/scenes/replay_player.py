@@ -22,7 +22,7 @@ from client.battle.log import team_name
 from client.battle.scene import Intent, TacticsScene
 from client.battle.session import REPLAY
 from client.battle.spec import BattleSpec
-from client.battle.widgets import ButtonBar, UndoButton, WhyButton, key_label, key_name_label
+from client.battle.widgets import ButtonBar, StandingButton, UndoButton, WhyButton, key_label, key_name_label
 from client.context import Context
 from client.debug import write_debug_state
 from client.i18n import tr
@@ -93,6 +93,8 @@ class ReplayScene(TacticsScene):
         self.why_button = WhyButton(self.ui)
         self.undo_button = UndoButton(self.ui)  # a replay takes nothing back: never shown
         self.undo_button.show(False, False)
+        self.standing_button = StandingButton(self.ui)  # nor shades where to stand
+        self.standing_button.show(False, False)
 
     def restart(self) -> TacticsScene:
         """Watch the same replay again from the start ("Play again")."""

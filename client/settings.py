@@ -40,6 +40,7 @@ DEFAULT_KEYS: dict[str, str] = {
     "speed": "f",
     "cancel": "escape",
     "why": "w",  # the "Why?" panel: the computer's last decision explained
+    "standing": "h",  # "Where to stand": the selected squad's reachable sectors shaded by danger
     "pan_up": "up",
     "pan_down": "down",
     "pan_left": "left",

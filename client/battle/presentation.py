@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
+from client.battle import standing as where
 from client.battle.controls import Controls, Reach, reach
 from client.battle.log import CombatLog, result_title, team_name
 from client.battle.opponent import AiWorker
@@ -87,6 +88,11 @@ class BattleScreen(Protocol):
     @property
     def why_button_rect(self) -> pygame.Rect:
         """Where the "Why?" button is (the panel keeps above it)."""
+        ...
+
+    @property
+    def standing_open(self) -> bool:
+        """The "Where to stand" shading is switched on."""
         ...
 
     def input_allowed(self) -> bool:
@@ -180,14 +186,21 @@ class BattlePresentation:
     def _rows_for(self, hover: tuple[int, int]) -> list[Row]:
         action = self.hover_action()
         state = self.session.state
+        standings = self.standing()
         if isinstance(action, Attack | LineAttack | Move):
             forecast = self._forecast(action)
             if isinstance(action, Move):
-                return move_rows(forecast, self.view)
+                rows = move_rows(forecast, self.view)
+                if standings is not None and hover in standings:
+                    rows += where.tooltip_rows(standings[hover], state.squads[action.squad].count)
+                return rows
             return attack_rows(forecast, hover, self.view, state.board.catalog)
         squad = self.view.squad_at(hover)
         if squad is not None and squad.alpha > 0.5:
-            return squad_rows(squad, self.view)
+            rows = squad_rows(squad, self.view)
+            if standings is not None and squad.id == self.controls.selected and hover in standings:
+                rows += where.tooltip_rows(standings[hover], state.squads[squad.id].count)  # staying put
+            return rows
         if hover in self.view.barricades:
             return [Row(tr_count("stats.barricade", self.view.barricades[hover]))]
         return []
@@ -195,6 +208,14 @@ class BattlePresentation:
     def _forecast(self, action: Attack | LineAttack | Move) -> Any:
         state = self.session.state
         return self._memo(("preview", action), lambda: preview(state, action))
+
+    def standing(self) -> dict[tuple[int, int], where.Standing] | None:
+        """The selected squad's "Where to stand" map while the shading is on and the player may act."""
+        selected = self.controls.selected
+        if not self.screen.standing_open or selected is None or not self.screen.input_allowed():
+            return None
+        state = self.session.state
+        return self._memo(("standing", selected), lambda: where.shading(state, selected))
 
     def shown_turn(self) -> tuple[int, str]:
         """The team whose turn the screen shows (the animated view's, not the rules' state, which may
@@ -246,7 +267,14 @@ class BattlePresentation:
         if squad is not None and squad.id != selected and self.screen.overlay is None:
             area = self._reach_of(squad.id)
             faint_moves, faint_targets = area.moves, area.targets
-        return Marks(moves, targets, cross, faint_moves, faint_targets, selected, hover)
+        shading: tuple = ()
+        best: tuple = ()
+        standings = self.standing()
+        if standings is not None and selected is not None:
+            count = self.session.state.squads[selected].count
+            shading = tuple((pos, where.BANDS[b][1]) for pos, b in where.bands_of(standings, count))
+            best = where.best_sectors(standings)
+        return Marks(moves, targets, cross, faint_moves, faint_targets, selected, hover, shading, best)
 
     # ---- the "Why?" panel ---------------------------------------------------------------------------
     def why_decision(self) -> Decision | None:
@@ -357,6 +385,8 @@ class BattlePresentation:
             surface, rects.side, self.controls.selected if self.session.human_turn() else None
         )
         self.bottom_bar.draw(surface, rects.bottom, screen.hint(), self.buttons.left_edge - px(16))
+        if self.standing() is not None:
+            self.draw_legend(surface)
         rows = self.hover_rows()
         if rows and self.pointer.mouse is not None and not self.pointer.dragging:
             self.tooltip.draw(surface, rows, self.pointer.mouse, rects.viewport, self.tooltip_avoid())
@@ -366,6 +396,18 @@ class BattlePresentation:
             dim = pygame.Surface(screen.size, pygame.SRCALPHA)
             dim.fill((6, 8, 12, 140))
             surface.blit(dim, (0, 0))
+
+    def legend_rect(self) -> pygame.Rect:
+        """Where the shading's legend sits: the viewport's upper right corner."""
+        panel = self._legend()
+        viewport = self.screen.rects.viewport
+        return panel.get_rect(topright=(viewport.right - px(8), viewport.top + px(8)))
+
+    def _legend(self) -> pygame.Surface:
+        return self._memo(("legend", tr("standing.legend_title"), px(100)), where.render_legend)
+
+    def draw_legend(self, surface: pygame.Surface) -> None:
+        surface.blit(self._legend(), self.legend_rect())
 
     def roster_rows(self) -> list[Row]:
         """The tooltip of the squad whose side-panel row is under the mouse: its full name and stats."""

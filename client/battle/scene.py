@@ -32,6 +32,8 @@ from client.battle.widgets import (
     BattleButtons,
     ConfirmPanel,
     PausePanel,
+    StandingButton,
+    UndoButton,
     WhyButton,
     leave_panel,
     surrender_panel,
@@ -100,6 +102,7 @@ class TacticsScene(UIScene):
         self.overlay: EndOverlay | None = None
         self.intent: Intent | None = None
         self.why_open = False  # the "Why?" panel is shown
+        self.standing_open = False  # the "Where to stand" shading is on
         self._why_shown: tuple[int, int] | None = None  # (decision, candidate) last brought into view
         self.clock = 0.0
         super().__init__(ctx, size)
@@ -128,6 +131,8 @@ class TacticsScene(UIScene):
     def build(self) -> None:
         self.buttons = BattleButtons(self.ui)
         self.why_button = WhyButton(self.ui)
+        self.undo_button = UndoButton(self.ui)
+        self.standing_button = StandingButton(self.ui)
 
     def _board_zoom(self) -> float:
         """The zoom the board is drawn at for this window (:func:`client.render.camera.board_zoom`)."""
@@ -208,6 +213,10 @@ class TacticsScene(UIScene):
             return self._answer(button is self.dialog.buttons["yes"])
         elif button is self.why_button.button:
             self.toggle_why()
+        elif button is self.undo_button.button:
+            self.undo()
+        elif button is self.standing_button.button:
+            self.toggle_standing()
         elif button is self.buttons["speed"]:
             self._cycle_speed()
         elif button is self.buttons["menu"]:
@@ -287,6 +296,9 @@ class TacticsScene(UIScene):
     def _key(self, key: int) -> Transition | None:
         keys = {action: pygame.key.key_code(name) for action, name in self.ctx.settings.keys.items()}
         state = self.session.state
+        if key == pygame.K_z and pygame.key.get_mods() & pygame.KMOD_CTRL:
+            self.undo()
+            return None
         if key == keys["cancel"]:
             if self.dialog is not None:
                 self.dialog.kill()
@@ -300,6 +312,8 @@ class TacticsScene(UIScene):
             return None
         elif key == keys.get("why"):
             self.toggle_why()
+        elif key == keys.get("standing"):
+            self.toggle_standing()
         elif key == keys["defend"]:
             self._human(self.controls.defend(state))
         elif key == keys["skip"]:
@@ -323,6 +337,31 @@ class TacticsScene(UIScene):
         """Show or hide the "Why?" panel (the button and the ``why`` key)."""
         if self.why_available() or self.why_open:
             self.why_open = not self.why_open
+
+    # ---- undo ---------------------------------------------------------------------------------------
+    def undo_offered(self) -> bool:
+        """Undo is shown where a person plays (not in a replay or a computer-only battle)."""
+        return HUMAN in self.session.controllers.values()
+
+    def undo_refusal(self) -> str | None:
+        """Why Undo cannot be used now (a reason key), or None when it can."""
+        if not self.input_allowed():
+            return "busy" if self.session.human_turn() else self.session.undo_refusal() or "opponent"
+        return self.session.undo_refusal()
+
+    def undo(self) -> bool:
+        """Take back the player's last action (Ctrl+Z, the Undo button) when the rules allow it."""
+        if self.undo_refusal() is not None or not self.session.undo():
+            return False
+        state = self.session.state
+        self.view.resync(state)
+        self.controls.selected = None
+        self.controls.dismissed = False
+        self.controls.sync(state)
+        self.log.add(state.active_team, lambda: tr("undo.log"))
+        self.buttons.relabel(self.ctx.settings, state.current is not None)
+        self.ctx.audio.play("select")
+        return True
 
     # ---- acting -------------------------------------------------------------------------------------
     def input_allowed(self) -> bool:
@@ -488,6 +527,25 @@ class TacticsScene(UIScene):
         self.buttons.enable("skip", allowed and self.controls.skip(state) is not None)
         self.buttons.enable("surrender", allowed)
         self._refresh_why()
+        self._refresh_undo()
+
+    def toggle_standing(self) -> None:
+        """Switch the "Where to stand" shading on or off (the button and the ``standing`` key)."""
+        if self.undo_offered():
+            self.standing_open = not self.standing_open
+
+    def _refresh_undo(self) -> None:
+        """Undo and "Where to stand", in a row right of "Why?" on the map's lower left."""
+        offered = self.undo_offered() and self.overlay is None
+        gap = ui_scale.px(6)
+        left = self.why_button.rect.width + gap if self.why_button.button.visible else 0
+        self.standing_button.layout(self.rects.viewport, self.ctx.settings, left)
+        self.standing_button.show(offered, offered and self.pause is None, self.standing_open)
+        left += self.standing_button.rect.width + gap if offered else 0
+        self.undo_button.layout(self.rects.viewport, self.ctx.settings, left)
+        refusal = self.undo_refusal()
+        self.undo_button.show(offered, offered and refusal is None and self.pause is None)
+        self.undo_button.tip(tr(f"undo.why_not.{refusal}") if refusal else tr("undo.tip"))
 
     def _follow_why_hover(self) -> None:
         """Bring the plan the mouse points at on the "Why?" panel into view (once per plan)."""

@@ -5,6 +5,12 @@ and every action taken (:class:`BattleRecord`), which together with the setup de
 battle exactly: that is what a replay (issue 5) will save. Beside each action it keeps why the
 computer played it (its :class:`~rules.core.explain.Explanation`, None for a human's action): the
 replay's optional ``explanations`` field, and the "Why?" panel's :class:`Decision` list.
+
+Undo (issue #24): before each human action the session keeps the state and the dice; when the
+action rolled no dice and revealed nothing (:func:`rules.tactics.undo.refusal`), :meth:`undo`
+puts them back and drops the action from the record, so a replay holds only the actions that
+stood. Several steps go back while the same side keeps acting; the other side's action (the
+computer's, or the other person's in hot-seat) ends what can be taken back.
 """
 
 from __future__ import annotations
@@ -22,6 +28,7 @@ from rules.tactics.battle import new_battle
 from rules.tactics.engine import apply, legal_actions
 from rules.tactics.setup import BattleSetup
 from rules.tactics.state import BattleState
+from rules.tactics.undo import Counting, refusal
 
 HUMAN = "human"
 REPLAY = "replay"  # a side whose actions come from a recorded battle
@@ -45,6 +52,17 @@ class BattleRecord:
         return list(self.explanations) if any(e is not None for e in self.explanations) else None
 
 
+@dataclass(frozen=True)
+class UndoPoint:
+    """What :meth:`BattleSession.undo` puts back: the state and dice before one of ``team``'s actions."""
+
+    team: int
+    state: BattleState = field(repr=False)
+    dice: object = field(repr=False)
+    actions: int  # the record's length before the action
+    decisions: int
+
+
 class BattleSession:
     """State + dice + record; ``controllers[team]`` is "human" or an AI level name."""
 
@@ -62,6 +80,8 @@ class BattleSession:
         self.controllers = controllers or {1: HUMAN, 2: HUMAN}
         self.record = BattleRecord(setup, self.seed, map_path)
         self.decisions: list[Decision] = []  # the explained decisions so far, in order
+        self.undo_points: list[UndoPoint] = []  # the side to move's actions that may be taken back
+        self.undo_refused = "nothing"  # why the last action cannot be (a reason key), when it cannot
 
     @property
     def setup(self) -> BattleSetup:
@@ -90,9 +110,54 @@ class BattleSession:
         decision = None
         if explanation is not None:  # the board as it was decided on, before the action changes it
             decision = decision_of(self.state, explanation, len(self.record.actions) + 1)
-        events = apply(self.state, action, self.rng)
+        team = self.state.active_team
+        if self.undo_points and self.undo_points[-1].team != team:
+            self.undo_points.clear()  # the other side acts: what came before stands
+        if self.controllers.get(team) != HUMAN:
+            events = apply(self.state, action, self.rng)
+            self.undo_points.clear()
+            self.undo_refused = "opponent"
+        else:
+            point = UndoPoint(
+                team, self.state.clone(), self.rng.get_state(), len(self.record.actions), len(self.decisions)
+            )
+            dice = Counting(self.rng)
+            events = apply(self.state, action, dice)
+            reason = refusal(action, events, dice.rolls > 0)
+            if reason is None:
+                self.undo_points.append(point)
+            else:
+                self.undo_points.clear()
+                self.undo_refused = reason
         self.record.actions.append(action)
         self.record.explanations.append(explanation)
         if decision is not None:
             self.decisions.append(decision)
         return events
+
+    # ---- undo -----------------------------------------------------------------------------------
+    def undo_refusal(self) -> str | None:
+        """Why the side to move cannot take an action back now (a reason key), or None when it can."""
+        if self.over:
+            return "battle_over"
+        if not self.human_turn():
+            return "opponent"
+        if not self.undo_points:
+            return self.undo_refused
+        if self.undo_points[-1].team != self.state.active_team:
+            return "not_yours"  # hot-seat: only the side to move undoes, and only its own action
+        return None
+
+    def undo(self) -> bool:
+        """Take back the side to move's last action when :meth:`undo_refusal` allows it."""
+        if self.undo_refusal() is not None:
+            return False
+        point = self.undo_points.pop()
+        self.state = point.state
+        self.rng.set_state(point.dice)
+        del self.record.actions[point.actions :]
+        del self.record.explanations[point.actions :]
+        del self.decisions[point.decisions :]
+        if not self.undo_points:
+            self.undo_refused = "nothing"
+        return True

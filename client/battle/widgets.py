@@ -7,6 +7,8 @@ widget group has a ``layout`` that places it again for the window and the scale 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 import pygame_gui
 
@@ -166,20 +168,25 @@ def battle_labels(settings: Settings, mid_turn: bool, *, compact: bool) -> dict[
 WHY_H = 36
 
 
-class WhyButton:
-    """The "Why?" toggle («Почему?») in the map's lower left corner, with its key: it opens the
-    panel explaining the computer's last move. It sits on the map, not in the bottom bar, so the
-    bar's hint keeps its room in the narrowest window; it reads as pressed while the panel is open."""
+class MapButton:
+    """A button on the map's lower left edge, not in the bottom bar, so the bar's hint keeps its
+    room in the narrowest window: the "Why?" toggle and Undo. ``label`` gives its text for the
+    settings in use (its key may be rebound); it can read as pressed (a toggle's open state)."""
 
-    def __init__(self, ui: pygame_gui.UIManager) -> None:
+    def __init__(
+        self, ui: pygame_gui.UIManager, object_id: str, label: Callable[[Settings], str], width: int = 110
+    ) -> None:
         self.button = pygame_gui.elements.UIButton(
-            pygame.Rect(0, 0, px(110), px(WHY_H)), "", manager=ui, object_id="#battle_why"
+            pygame.Rect(0, 0, px(width), px(WHY_H)), "", manager=ui, object_id=object_id
         )
+        self._label_of = label
         self._label = ""
+        self._tip = ""
 
-    def layout(self, viewport: pygame.Rect, settings: Settings) -> None:
-        """Label it for ``settings`` (its key) and place it in the lower left of ``viewport``."""
-        label = tr("why.button") + key_label(settings, "why")
+    def layout(self, viewport: pygame.Rect, settings: Settings, left: int = 0) -> None:
+        """Label it for ``settings`` and place it in the lower left of ``viewport``, ``left`` pixels
+        right of the corner (beside another map button)."""
+        label = self._label_of(settings)
         size = (label_width(label) + px(10), px(WHY_H))
         if label != self._label:
             self.button.set_text(label)
@@ -187,7 +194,7 @@ class WhyButton:
         if self.button.rect.size != size:
             self.button.set_dimensions(size)
             self.button.rebuild()
-        place = (viewport.x + px(8), viewport.bottom - px(8) - size[1])
+        place = (viewport.x + px(8) + left, viewport.bottom - px(8) - size[1])
         if self.button.rect.topleft != place:
             self.button.set_relative_position(place)
 
@@ -195,8 +202,14 @@ class WhyButton:
     def rect(self) -> pygame.Rect:
         return self.button.rect
 
-    def show(self, available: bool, enabled: bool, open_: bool) -> None:
-        """Shown only where there are computer moves to explain; pressed while the panel is open."""
+    def tip(self, text: str) -> None:
+        """The hover text (empty: none), set only when it changes."""
+        if text != self._tip:
+            self.button.set_tooltip(text or None)
+            self._tip = text
+
+    def show(self, available: bool, enabled: bool, open_: bool = False) -> None:
+        """Shown only where it applies; pressed while ``open_``."""
         if available and not self.button.visible:
             self.button.show()
         elif not available and self.button.visible:
@@ -209,6 +222,32 @@ class WhyButton:
             self.button.select()
         elif not open_ and self.button.is_selected:
             self.button.unselect()
+
+
+class WhyButton(MapButton):
+    """The "Why?" toggle («Почему?») with its key: it opens the panel explaining the computer's
+    last move; it reads as pressed while the panel is open."""
+
+    def __init__(self, ui: pygame_gui.UIManager) -> None:
+        super().__init__(ui, "#battle_why", lambda settings: tr("why.button") + key_label(settings, "why"))
+
+
+class StandingButton(MapButton):
+    """"Where to stand" («Куда встать?», H): shades the selected squad's reachable sectors by the
+    expected losses there; it reads as pressed while the shading is on."""
+
+    def __init__(self, ui: pygame_gui.UIManager) -> None:
+        super().__init__(
+            ui, "#battle_standing", lambda settings: tr("standing.button") + key_label(settings, "standing")
+        )
+
+
+class UndoButton(MapButton):
+    """Undo («Отменить ход», Ctrl+Z): takes back the player's last action when the rules allow it;
+    disabled otherwise, its hover text saying why."""
+
+    def __init__(self, ui: pygame_gui.UIManager) -> None:
+        super().__init__(ui, "#battle_undo", lambda settings: tr("undo.button") + " [Ctrl+Z]")
 
 
 PANEL_ID = "#battle_panel"  # the pause menu and the confirmations share one look (theme.json)

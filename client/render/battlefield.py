@@ -18,7 +18,7 @@ from client.render.hud import FeatureBanner
 from client.render.map_layers import BACKDROP, MapArt
 from client.render.objects import ObjectLayer
 from client.render.squads import draw_squads
-from client.ui import ATTACK_COLOUR, LINE_COLOUR, MOVE_COLOUR
+from client.ui import ATTACK_COLOUR, GOLD, LINE_COLOUR, MOVE_COLOUR
 
 Pos = tuple[int, int]
 
@@ -34,6 +34,8 @@ class Marks:
     faint_targets: tuple[Pos, ...] = ()
     selected: int | None = None
     hover: Pos | None = None
+    shading: tuple[tuple[Pos, tuple[int, int, int]], ...] = ()  # "Where to stand": (sector, band colour)
+    best: tuple[Pos, ...] = ()  # the sectors of the best attack, under the shading's gold brackets
 
 
 class Battlefield:
@@ -61,7 +63,13 @@ class Battlefield:
             draw_tiles(surface, camera, marks.faint_moves, (235, 235, 245), fill=30, border=70)
         if marks.faint_targets:
             draw_tiles(surface, camera, marks.faint_targets, ATTACK_COLOUR, fill=30, border=90)
-        if marks.moves:
+        if marks.shading:  # replaces the plain movement zone: translucent, objects show through
+            for colour in dict.fromkeys(colour for _, colour in marks.shading):
+                cells = [pos for pos, c in marks.shading if c == colour]
+                draw_tiles(surface, camera, cells, colour, fill=95, border=210)
+            if marks.best:
+                draw_tiles(surface, camera, marks.best, GOLD, fill=0, border=0, brackets=True)
+        elif marks.moves:
             draw_tiles(surface, camera, marks.moves, MOVE_COLOUR, fill=85, border=200)
         if marks.targets:
             draw_tiles(surface, camera, marks.targets, ATTACK_COLOUR, fill=60, border=200, brackets=True)

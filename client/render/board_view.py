@@ -83,6 +83,13 @@ class BoardView:
         self.feature = (state.feature, "", "")
         self.outcome: object | None = None  # the BattleEnded event once played
 
+    def resync(self, state: BattleState) -> None:
+        """Show ``state`` at once (after an undo put an earlier state back); what only events
+        tell (the chests' pending rewards, the feature's text, the outcome) is kept."""
+        kept = (self.chests_taken, self.feature, self.outcome)
+        self.__init__(state, self.tile)  # type: ignore[misc]
+        self.chests_taken, self.feature, self.outcome = kept
+
     # ---- queries -------------------------------------------------------------------------------
     def living(self, team: int | None = None) -> list[SquadView]:
         return [s for s in self.squads.values() if s.alive and (team is None or s.team == team)]

@@ -21,7 +21,7 @@ from client.battle.log import team_name
 from client.battle.scene import Intent, TacticsScene
 from client.battle.session import REPLAY
 from client.battle.spec import BattleSpec
-from client.battle.widgets import WhyButton
+from client.battle.widgets import StandingButton, UndoButton, WhyButton
 from client.context import Context
 from client.debug import write_debug_state
 from client.i18n import tr
@@ -73,6 +73,10 @@ class ReplayScene(TacticsScene):
     def build(self) -> None:
         self.buttons = ReplayButtons(self.ui)  # type: ignore[assignment]
         self.why_button = WhyButton(self.ui)
+        self.undo_button = UndoButton(self.ui)  # a replay takes nothing back: never shown
+        self.undo_button.show(False, False)
+        self.standing_button = StandingButton(self.ui)  # nor shades where to stand
+        self.standing_button.show(False, False)
 
     def restart(self) -> TacticsScene:
         """Watch the same replay again from the start ("Play again")."""

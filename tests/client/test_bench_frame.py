@@ -71,3 +71,10 @@ def test_the_duel_frame_bench_prints_its_figures(tmp_path: Path) -> None:
     ):
         assert key in result
     assert 0 < result["median_ms"] <= result["p99_ms"] <= result["max_ms"]
+
+
+def test_the_standing_bench_reports_the_slowest_squads_shading(tmp_path: Path) -> None:
+    result = quick_run("bench/standing.py", tmp_path, timeout=180)
+    assert result["bench"] == "standing" and result["squads_timed"] >= 4
+    assert 0 < result["mean_shading_us"] <= result["worst_shading_us"]
+    assert result["worst_shading_ratio"] > 0 and result["target_worst_us"] == 30_000

@@ -12,7 +12,10 @@ representative set of rows; ``check`` accepts every valid origin, target and wal
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from rules.core.engine import IllegalAction, ensure_legal
+from rules.core.grid import Pos
 from rules.rng import Rng
 from rules.skirmish import events as ev
 from rules.skirmish.actions import (
@@ -31,12 +34,13 @@ from rules.skirmish.actions import (
     StartChannel,
     Surrender,
 )
+from rules.skirmish.catalog_types import Spell
 from rules.skirmish.checks import check, style_choices
 from rules.skirmish.combat import weapon_attack
 from rules.skirmish.magic import CastMode, bind, cast, ether_attack, how_cast, knows
 from rules.skirmish.movement import declare_style, move, pick_up, reachable
 from rules.skirmish.primitives import check_end, end_battle
-from rules.skirmish.spell_targets import cast_options
+from rules.skirmish.spell_targets import cast_options_in, units_key
 from rules.skirmish.state import Channel, EndReason, Hero, SkirmishState
 from rules.skirmish.turns import end_activation
 from rules.skirmish.values import launcher, melee_weapon, throwables
@@ -62,10 +66,12 @@ def legal_actions(state: SkirmishState) -> list[Action]:
     hero = state.heroes[state.act.hero]
     actions: list[Action] = []
     if hero.channel is None:
-        candidates: list[Action] = [DeclareStyle(hero.id, blocked) for blocked in style_choices(state, hero)]
-        candidates += [Move(hero.id, pos) for pos in reachable(state, hero) if pos != hero.pos]
-        candidates += [PickUp(hero.id, w) for w in dict.fromkeys(state.items.get(hero.pos, ()))]
-        actions = [a for a in candidates if check(state, a) is None]
+        styles = [DeclareStyle(hero.id, blocked) for blocked in style_choices(state, hero)]
+        actions = [a for a in styles if check(state, a) is None]
+        if state.act.action is None:  # exactly checks._move's conditions: no action yet, reachable
+            actions += _moves(hero.id, reachable(state, hero), hero.pos)
+        pick_ups = [PickUp(hero.id, w) for w in dict.fromkeys(state.items.get(hero.pos, ()))]
+        actions += [a for a in pick_ups if check(state, a) is None]
     actions += action_options(state)
     actions.append(EndActivation(hero.id))
     actions.append(Surrender(hero.team))
@@ -123,8 +129,9 @@ def _casts(state: SkirmishState, hero: Hero) -> list[Action]:
     ):
         return []
     found: list[Action] = []
-    spells = state.board.catalog.spells
-    for spell in spells.values():
+    units = units_key(state)
+    memo = state.board.memo
+    for spell in _castable(state, hero):
         how = how_cast(hero, spell, act.moved)
         if how is None:
             channel = StartChannel(hero.id, spell.id)
@@ -133,10 +140,40 @@ def _casts(state: SkirmishState, hero: Hero) -> list[Action]:
             continue
         if how != _CAST_MODE_CHANNELLED and hero.mana < spell.mana:
             continue
-        found += [
-            Cast(hero.id, spell.id, target, origin, cells)
-            for origin, target, cells in cast_options(state, hero, spell)
-        ]
+        key = ("cast actions", hero.id, spell.id, hero.pos, hero.team, units)
+        casts = memo.get(key)  # the Cast values of cast_options (immutable, so shared)
+        if casts is None:
+            casts = memo[key] = [
+                Cast(hero.id, spell.id, target, origin, cells)
+                for origin, target, cells in cast_options_in(state, hero, spell, units)
+            ]
+        found += casts
+    return found
+
+
+def _castable(state: SkirmishState, hero: Hero) -> list[Spell]:
+    """The catalog's spells in order that the hero could ever cast or channel: its quick set and
+    the spells it knows (how_cast and checks._channel refuse every other, S-SPELL-7/9/11)."""
+    key = ("castable", hero.id)
+    found = state.board.memo.get(key)
+    if found is None:
+        spells = state.board.catalog.spells.values()
+        found = [s for s in spells if s.id in hero.info.quick or knows(hero, s)]
+        state.board.memo[key] = found
+    return found
+
+
+_MOVES: dict[tuple[int, Pos], Move] = {}  # Move values by (hero, cell): immutable, so shared
+
+
+def _moves(hero: int, cells: Iterable[Pos], here: Pos) -> list[Action]:
+    found: list[Action] = []
+    for pos in cells:
+        if pos != here:
+            move = _MOVES.get((hero, pos))
+            if move is None:
+                move = _MOVES[(hero, pos)] = Move(hero, pos)
+            found.append(move)
     return found
 
 

@@ -25,7 +25,8 @@ def reachable(state: SkirmishState, hero: Hero) -> dict[Pos, tuple[int, Pos | No
     act = state.act
     assert act is not None and act.hero == hero.id
     max_cells = (1 - act.cells) if act.style_turn else None  # S-MOVE-5 / S-STYLE-4
-    key = ("reach", hero.pos, act.left, max_cells, frozenset(state.occupant), frozenset(state.walls))
+    # The cells' order in the key is the dicts' (an equal set in another order only misses the memo).
+    key = ("reach", hero.pos, act.steps, act.spent, max_cells, tuple(state.occupant), tuple(state.walls))
     memo = state.board.memo
     found = memo.get(key)
     if found is None:

@@ -145,8 +145,20 @@ def cast_options(state: SkirmishState, hero: Hero, spell: Spell) -> list[tuple[P
 
     Memoised on the board by what they depend on: the caster's cell and side, every living hero's
     cell and side, and the walls."""
-    units = tuple(sorted((h.pos, h.team) for h in state.heroes if not h.out))
-    key = ("cast", spell.id, hero.pos, hero.team, units, frozenset(state.walls))
+    return cast_options_in(state, hero, spell, units_key(state))
+
+
+def units_key(state: SkirmishState) -> tuple:
+    """What :func:`cast_options` depends on besides the caster and the spell: every living hero's
+    cell and side, and the walls (computed once for all of a caster's spells)."""
+    return tuple(sorted((h.pos, h.team) for h in state.heroes if not h.out)), frozenset(state.walls)
+
+
+def cast_options_in(
+    state: SkirmishState, hero: Hero, spell: Spell, units: tuple
+) -> list[tuple[Pos, Pos, tuple[Pos, ...]]]:
+    """:func:`cast_options` with ``units`` = :func:`units_key` of the state."""
+    key = ("cast", spell.id, hero.pos, hero.team, units)
     memo = state.board.memo
     found = memo.get(key)
     if found is None:

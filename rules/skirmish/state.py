@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
+from functools import lru_cache
 
 from rules.core.grid import Pos
 from rules.core.teams import Mode, PerTeam
@@ -99,6 +100,8 @@ class Channel:
 
 
 _new = object.__new__
+_ZERO = Fraction(0)
+_effective_agility = lru_cache(maxsize=16384)(effective_agility)  # pure; hot in the AIs' estimates
 
 
 class Hero:
@@ -175,13 +178,15 @@ class Hero:
     @property
     def agility(self) -> Fraction:
         """S-WOUND-1..4: effective Agility now."""
-        return effective_agility(self.info.agility, self.hp, self.info.max_hp)
+        return _effective_agility(self.info.agility, self.hp, self.info.max_hp)
 
     def effect_total(self, kind: str) -> Fraction:
+        if not self.effects:
+            return _ZERO
         return sum((e.value for e in self.effects if e.kind == kind), Fraction(0))
 
     def has_effect(self, kind: str) -> bool:
-        return any(e.kind == kind for e in self.effects)
+        return bool(self.effects) and any(e.kind == kind for e in self.effects)
 
     def __repr__(self) -> str:
         return f"Hero({self.id} {self.info.hero.id} t{self.team} hp {self.hp} mana {self.mana} at {self.pos})"

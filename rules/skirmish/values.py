@@ -6,6 +6,7 @@ Shared by the engine, the preview and the AIs, so all three see the same numbers
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import lru_cache
 
 from rules.core.grid import Pos
 from rules.skirmish.actions import RANGED_KINDS, AttackKind
@@ -105,8 +106,13 @@ def sees_terrain(state: SkirmishState, a: Pos, b: Pos) -> bool:
     return line_clear(a, b, lambda c: c in terrain or c in walls)
 
 
+_ZERO = Fraction(0)
+
+
 def own_modifier(hero: Hero, *, detailed: bool = False) -> Fraction:
     """Effects on the hero's own attacks (S-HIT-9's m): Fury, Flash, a lost eye or blindness (S-MODEL-7)."""
+    if not hero.effects and not hero.eyes_lost:
+        return _ZERO  # the usual case, without building Fractions
     m = hero.effect_total(_STATUS_KIND_HIT_OWN)
     if not detailed:
         m -= BLIND_HIT_PENALTY if hero.eyes_lost >= 2 else EYE_HIT_PENALTY if hero.eyes_lost == 1 else 0
@@ -115,6 +121,8 @@ def own_modifier(hero: Hero, *, detailed: bool = False) -> Fraction:
 
 def against_modifier(hero: Hero, kind: AttackKind) -> Fraction:
     """Effects on attacks against the hero: Mist, ranged wards against ranged and thrown, blindness +50."""
+    if not hero.effects and hero.eyes_lost < 2:
+        return _ZERO
     m = hero.effect_total(_STATUS_KIND_HIT_AGAINST)
     if kind in RANGED_KINDS:
         m += hero.effect_total(_STATUS_KIND_HIT_AGAINST_RANGED)
@@ -152,11 +160,21 @@ def _chance(
     factor: Fraction,
 ) -> Fraction:
     sh = shield(state, target)
-    m = own_modifier(hero) + against_modifier(target, kind)
+    own, against = own_modifier(hero), against_modifier(target, kind)
+    m = own + against if own or against else _ZERO
+    shield_x = sh.size_x if sh else _ZERO
+    return _hit_chance(state.attacks_on[target.id], shield_x, target.style, att, dfn, m, factor)
+
+
+@lru_cache(maxsize=65536)
+def _hit_chance(
+    prior: int, shield_x: Fraction, style: bool, att: int | None, dfn: Fraction, m: Fraction, factor: Fraction
+) -> Fraction:
+    """:func:`hit_chance`, memoised: a pure function of a handful of exact values."""
     return hit_chance(
-        prior_attacks=state.attacks_on[target.id],
-        shield_x=sh.size_x if sh else Fraction(0),
-        defensive_style=target.style,
+        prior_attacks=prior,
+        shield_x=shield_x,
+        defensive_style=style,
         skill_att=att,
         skill_def=dfn,
         modifiers=m,

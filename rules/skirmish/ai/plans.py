@@ -161,17 +161,16 @@ class Planner:
 
     def position_value(self, cell: Pos) -> float:
         hero, w = self.hero, self.w
-        threat = self.est.threat(hero, cell) / hero.info.max_hp * WORTH
-        opportunity = self.est.opportunity(hero, cell) * WORTH
+        threat_sum, opportunity_share, nearest = self.est.position_terms(hero, cell)
+        threat = threat_sum / hero.info.max_hp * WORTH
+        opportunity = opportunity_share * WORTH
         w_threat, w_approach = w.threat, w.approach
         if w.roles:
             if self.fighter(hero):
                 w_threat, w_approach = w.threat * 0.5, w.approach * 1.5
             else:
                 w_threat, w_approach = w.threat * 2.0, 0.0
-        return (
-            -w_threat * threat + w.opportunity * opportunity - w_approach * self.est.nearest_enemy(hero, cell)
-        )
+        return -w_threat * threat + w.opportunity * opportunity - w_approach * nearest
 
     def fighter(self, hero: Hero) -> bool:
         """Does the hero do its best damage in melee?"""
@@ -199,7 +198,7 @@ class Planner:
         if not act.style_turn:
             cells = [c for c in self._reach if c != here]
             scored = sorted(cells, key=lambda c: (-self.position_value(c), c[1], c[0]))
-            adjacent = [c for c in scored if self.est.nearest_enemy(hero, c) == 1]
+            adjacent = [c for c in scored if self.est.position_terms(hero, c)[2] == 1]
             dests += list(dict.fromkeys(scored[: self.w.candidates] + adjacent[: self.w.candidates]))
         return sorted(self._plans_from(dests), key=lambda p: -p.value)
 

@@ -12,7 +12,7 @@ from rules.core.grid import Pos
 from rules.skirmish.actions import RANGED_KINDS, AttackKind
 from rules.skirmish.catalog_types import Shield, StatusKind, Weapon
 from rules.skirmish.formulas import grid_distance, hit_chance, in_range, range_factor
-from rules.skirmish.grid import line_clear
+from rules.skirmish.grid import line_cells, line_clear
 from rules.skirmish.melee import Fighter
 from rules.skirmish.state import Hero, SkirmishState
 
@@ -73,6 +73,8 @@ def shield(state: SkirmishState, hero: Hero) -> Shield | None:
 def armour_divisor(state: SkirmishState, hero: Hero) -> Fraction:
     """S-DMG-9 / S-DATA-3 plus Stone skin and Granite body (S-DATA-5)."""
     base = state.board.catalog.armours[hero.info.loadout.armour].divisor
+    if not hero.effects:
+        return base
     return base + hero.effect_total(_STATUS_KIND_ARMOUR)
 
 
@@ -97,7 +99,14 @@ def may_attack_this_round(state: SkirmishState, hero: Hero) -> bool:
 def sees(state: SkirmishState, a: Pos, b: Pos) -> bool:
     """S-HIT-8: obstacles and units on intermediate cells block the line."""
     occupant, terrain, walls = state.occupant, state.board.terrain, state.walls
-    return line_clear(a, b, lambda c: c in terrain or c in walls or c in occupant)
+    cells, corners = line_cells(a, b)  # line_clear, spelled out: this is the AIs' hottest test
+    for c in cells:
+        if c in terrain or c in walls or c in occupant:
+            return False
+    for p, q in corners:
+        if (p in terrain or p in walls or p in occupant) and (q in terrain or q in walls or q in occupant):
+            return False
+    return True
 
 
 def sees_terrain(state: SkirmishState, a: Pos, b: Pos) -> bool:

@@ -19,7 +19,7 @@ from rules.skirmish.engine import action_options, check
 from rules.skirmish.magic import CastMode, how_cast, knows
 from rules.skirmish.movement import reachable
 from rules.skirmish.primitives import relocate
-from rules.skirmish.spell_targets import cast_options, first_origin, origins
+from rules.skirmish.spell_targets import cast_options, first_origin, origins, units_key
 from rules.skirmish.state import Hero, SkirmishState
 
 WORTH = 100.0  # a hero's worth: damage counts as the share of max HP it removes
@@ -244,6 +244,7 @@ def planning_options(state: SkirmishState) -> list[Action]:
             if spells[s].level == 1 and s not in hero.info.quick and knows(hero, spells[s])
         ]
     origins_here = origins(state, hero)
+    units = units_key(state)
     for sid in ids:
         spell = spells[sid]
         how = how_cast(hero, spell, act.moved)
@@ -259,7 +260,7 @@ def planning_options(state: SkirmishState) -> list[Action]:
                 continue
             if spell.heal and other.hp >= other.info.max_hp:
                 continue
-            origin = first_origin(state, hero, spell, other.pos, (), origins_here)
+            origin = first_origin(state, hero, spell, other.pos, (), origins_here, units)
             if origin is not None:
                 found.append(Cast(hero.id, sid, other.pos, origin))
     return found

@@ -33,6 +33,14 @@ def detailed_mean(att: Fighter, dfn: Fighter, scale: Fraction) -> float:
     return strike_odds(att, dfn, scale=scale).mean
 
 
+_HERO_FIELDS = tuple(n for n in Hero.__slots__ if n != "info")
+
+
+def _hero_key(hero: Hero) -> tuple:
+    """Everything about a hero that changes in a battle, and which hero it is (the board's infos)."""
+    return (hero.info.id, *(getattr(hero, n) for n in _HERO_FIELDS))
+
+
 @dataclass(frozen=True, slots=True)
 class Mode:
     """One way a hero can hurt a target: expected damage per activation, and its reach test."""
@@ -69,7 +77,16 @@ class Estimator:
         key = (a.id, t.id)
         found = self._modes.get(key)
         if found is None:
-            found = self._modes[key] = self._compute_modes(a, t)
+            # Shared by every planner of the battle (the search makes hundreds a decision): the modes
+            # depend only on the two heroes, the attacks on the target this round and the board.
+            shared = ("modes", _hero_key(a), _hero_key(t), self.state.attacks_on[t.id])
+            memo = self.state.board.memo
+            found = memo.get(shared)
+            if found is None:
+                if len(memo) > 50_000:
+                    memo.clear()
+                found = memo[shared] = self._compute_modes(a, t)
+            self._modes[key] = found
         return found
 
     def _compute_modes(self, a: Hero, t: Hero) -> list[Mode]:

@@ -67,14 +67,14 @@ class HeroInfo:
     strength: Fraction = Fraction(0)
     wisdom: Fraction = Fraction(0)
 
-    @property
-    def can_cast(self) -> bool:
-        return self.castable_level >= 1 and self.max_mana > 0
+    # Derived once (read in every legal_actions and AI estimate): can it cast (S-SPELL-7), and
+    # S-BIND-5's "mage": any hero whose max mana is above 0.
+    can_cast: bool = field(init=False, repr=False, compare=False)
+    is_mage: bool = field(init=False, repr=False, compare=False)
 
-    @property
-    def is_mage(self) -> bool:
-        """S-BIND-5: any hero whose max mana is above 0."""
-        return self.max_mana > 0
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "can_cast", self.castable_level >= 1 and self.max_mana > 0)
+        object.__setattr__(self, "is_mage", self.max_mana > 0)
 
 
 @dataclass(frozen=True, slots=True)

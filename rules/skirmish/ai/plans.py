@@ -236,13 +236,20 @@ def planning_options(state: SkirmishState) -> list[Action]:
     if act.action is not None or act.style_turn or not hero.info.can_cast or hero.bound_by is not None:
         return found
     spells = state.board.catalog.spells
-    ids = [hero.channel.spell] if hero.channel is not None else sorted(hero.info.quick)
-    if hero.channel is None and not act.moved:
-        ids += [
-            s
-            for s in sorted(spells)
-            if spells[s].level == 1 and s not in hero.info.quick and knows(hero, spells[s])
-        ]
+    if hero.channel is not None:
+        ids = [hero.channel.spell]
+    else:
+        key = ("planned spells", hero.id, act.moved)
+        ids = state.board.memo.get(key)
+        if ids is None:  # the quick set, then (before moving) the level-1 spells it knows, by id
+            ids = sorted(hero.info.quick)
+            if not act.moved:
+                ids += [
+                    s
+                    for s in sorted(spells)
+                    if spells[s].level == 1 and s not in hero.info.quick and knows(hero, spells[s])
+                ]
+            state.board.memo[key] = ids
     origins_here = origins(state, hero)
     units = units_key(state)
     for sid in ids:

@@ -85,10 +85,17 @@ def action_options(state: SkirmishState, *, casts: bool = True) -> list[Action]:
         return []
     hero = state.heroes[state.act.hero]
     candidates: list[Action] = []
+    act = state.act
     if hero.channel is None:
-        candidates += _attacks(state, hero)
-        candidates += [EtherAttack(hero.id, e.id) for e in _enemy_mages(state, hero)]
-        candidates += [Bind(hero.id, e.id) for e in _enemy_mages(state, hero)]
+        if not act.style_turn:  # checks._attack's first refusal, for every attack
+            candidates += _attacks(state, hero)
+        # Ether attacks and bindings only where checks._caster_problem (their first test) passes.
+        if act.action is None and not act.style_turn and hero.info.can_cast and hero.bound_by is None:
+            mages = _enemy_mages(state, hero)
+            if hero.mana > 0:  # checks._ether: S-ETHER-4
+                candidates += [EtherAttack(hero.id, e.id) for e in mages]
+            if not act.moved:  # checks._bind: S-BIND-5
+                candidates += [Bind(hero.id, e.id) for e in mages]
         candidates += [PlayCard(hero.id, c) for c in dict.fromkeys(state.cards[hero.team])]
     actions = [a for a in candidates if check(state, a) is None]
     if casts:

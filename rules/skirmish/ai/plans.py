@@ -236,6 +236,7 @@ def planning_options(state: SkirmishState) -> list[Action]:
     if act.action is not None or act.style_turn or not hero.info.can_cast or hero.bound_by is not None:
         return found
     spells = state.board.catalog.spells
+    ids: list[str] | None
     if hero.channel is not None:
         ids = [hero.channel.spell]
     else:

@@ -12,10 +12,7 @@ representative set of rows; ``check`` accepts every valid origin, target and wal
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 from rules.core.engine import IllegalAction, ensure_legal
-from rules.core.grid import Pos
 from rules.rng import Rng
 from rules.skirmish import events as ev
 from rules.skirmish.actions import (
@@ -35,10 +32,10 @@ from rules.skirmish.actions import (
     Surrender,
 )
 from rules.skirmish.catalog_types import Spell
-from rules.skirmish.checks import check, style_choices
+from rules.skirmish.checks import check, legal_attacks, style_choices
 from rules.skirmish.combat import weapon_attack
 from rules.skirmish.magic import CastMode, bind, cast, ether_attack, how_cast, knows
-from rules.skirmish.movement import declare_style, move, pick_up, reachable
+from rules.skirmish.movement import declare_style, move, pick_up, reach_key, reachable
 from rules.skirmish.primitives import check_end, end_battle
 from rules.skirmish.spell_targets import cast_options_in, units_key
 from rules.skirmish.state import Channel, EndReason, Hero, SkirmishState
@@ -69,7 +66,7 @@ def legal_actions(state: SkirmishState) -> list[Action]:
         styles = [DeclareStyle(hero.id, blocked) for blocked in style_choices(state, hero)]
         actions = [a for a in styles if check(state, a) is None]
         if state.act.action is None:  # exactly checks._move's conditions: no action yet, reachable
-            actions += _moves(hero.id, reachable(state, hero), hero.pos)
+            actions += _moves(state, hero)
         pick_ups = [PickUp(hero.id, w) for w in dict.fromkeys(state.items.get(hero.pos, ()))]
         actions += [a for a in pick_ups if check(state, a) is None]
     actions += action_options(state)
@@ -85,10 +82,10 @@ def action_options(state: SkirmishState, *, casts: bool = True) -> list[Action]:
         return []
     hero = state.heroes[state.act.hero]
     candidates: list[Action] = []
+    attacks: list[Attack] = []
     act = state.act
     if hero.channel is None:
-        if not act.style_turn:  # checks._attack's first refusal, for every attack
-            candidates += _attacks(state, hero)
+        attacks = legal_attacks(state, hero, _attacks(state, hero))  # checks._attack, weapon by weapon
         # Ether attacks and bindings only where checks._caster_problem (their first test) passes.
         if act.action is None and not act.style_turn and hero.info.can_cast and hero.bound_by is None:
             mages = _enemy_mages(state, hero)
@@ -97,7 +94,7 @@ def action_options(state: SkirmishState, *, casts: bool = True) -> list[Action]:
             if not act.moved:  # checks._bind: S-BIND-5
                 candidates += [Bind(hero.id, e.id) for e in mages]
         candidates += [PlayCard(hero.id, c) for c in dict.fromkeys(state.cards[hero.team])]
-    actions = [a for a in candidates if check(state, a) is None]
+    actions: list[Action] = [*attacks, *(a for a in candidates if check(state, a) is None)]
     if casts:
         actions += _casts(state, hero)  # built valid: the same checks as checks._cast, target by target
     return actions
@@ -113,8 +110,8 @@ def _enemy_mages(state: SkirmishState, hero: Hero) -> list[Hero]:
     return [e for e in _enemies(state, hero) if e.info.is_mage]
 
 
-def _attacks(state: SkirmishState, hero: Hero) -> list[Action]:
-    found: list[Action] = []
+def _attacks(state: SkirmishState, hero: Hero) -> list[Attack]:
+    found: list[Attack] = []
     mw, lw = melee_weapon(state, hero), launcher(state, hero)
     for enemy in _enemies(state, hero):
         if mw is not None:
@@ -170,17 +167,15 @@ def _castable(state: SkirmishState, hero: Hero) -> list[Spell]:
     return found
 
 
-_MOVES: dict[tuple[int, Pos], Move] = {}  # Move values by (hero, cell): immutable, so shared
-
-
-def _moves(hero: int, cells: Iterable[Pos], here: Pos) -> list[Action]:
-    found: list[Action] = []
-    for pos in cells:
-        if pos != here:
-            move = _MOVES.get((hero, pos))
-            if move is None:
-                move = _MOVES[(hero, pos)] = Move(hero, pos)
-            found.append(move)
+def _moves(state: SkirmishState, hero: Hero) -> list[Move]:
+    """A Move to every cell :func:`reachable` gives but the hero's own, memoised with it (Move values
+    are immutable, so the lists are shared)."""
+    memo = state.board.memo
+    key = ("moves", hero.id, reach_key(state, hero))
+    found = memo.get(key)
+    if found is None:
+        here = hero.pos
+        found = memo[key] = [Move(hero.id, pos) for pos in reachable(state, hero) if pos != here]
     return found
 
 

@@ -3,7 +3,10 @@
 Run ``python bench/skirmish.py`` (``--quick`` for a smoke run). It prints one JSON object through
 ``harness.report``: ``clone``, ``legal_actions`` and ``apply`` on a mid-battle state of the
 shipped parties (vanguard against wardens) on a 14 x 10 open grid, one decision of each AI
-(``greedy``, ``search``) on that state, and ``battles_per_s`` of random-against-random battles.
+(``greedy``, ``search``) on that state, ``battles_per_s`` of random-against-random battles and
+``greedy_battles_per_s`` of whole greedy-against-greedy battles (issue #22's target: 15), and
+``search_battle_decision_ms``: the median and p95 of search's decisions over a whole battle
+against greedy (the figure ``sim-skirmish`` reports; #22's target for the median: 50 ms).
 Timings are in microseconds and as ratios to the in-run baseline (compare ratios across machines).
 """
 
@@ -11,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import statistics
 import sys
 from pathlib import Path
 
@@ -23,6 +27,7 @@ from rules.skirmish.ai import decide, make_player
 from rules.skirmish.battle import new_battle
 from rules.skirmish.catalog import default_skirmish_catalog
 from rules.skirmish.engine import apply, legal_actions
+from rules.skirmish.match import play_match
 from rules.skirmish.setup import SkirmishSetup, party_of
 from rules.skirmish.state import SkirmishState
 
@@ -42,6 +47,17 @@ def random_battle(seed: int) -> int:
         apply(state, chooser.choice(legal_actions(state)[:-1]), rng)
         plies += 1
     return plies
+
+
+def greedy_battle(seed: int) -> int:
+    players = {1: make_player("greedy", f"{seed}/t1"), 2: make_player("greedy", f"{seed}/t2")}
+    return len(play_match(setup(), players, str(seed)).actions)
+
+
+def search_battle_decisions() -> list[float]:
+    """Seconds per decision of search over one battle against greedy (search on team 1)."""
+    players = {1: make_player("search", "b/t1"), 2: make_player("greedy", "b/t2")}
+    return play_match(setup(), players, "b").decision_seconds[1]
 
 
 def mid_battle() -> SkirmishState:
@@ -75,8 +91,21 @@ def main() -> None:
     }
     games = 2 if args.quick else 6
     battle = measure(lambda: [random_battle(s) for s in range(games)], repeats=1, number=1)
-    report("skirmish", figures, base=base, extra={"battles_per_s": round(games / battle.median, 3),
-                                                  "legal_actions_count": len(actions)})  # fmt: skip
+    greedy_games = 1 if args.quick else 4
+    greedy_battles = measure(lambda: [greedy_battle(s) for s in range(greedy_games)], warmup=0, repeats=1)
+    extra = {
+        "battles_per_s": round(games / battle.median, 3),
+        "greedy_battles_per_s": round(greedy_games / greedy_battles.median, 3),
+        "legal_actions_count": len(actions),
+    }
+    if not args.quick:
+        times = sorted(search_battle_decisions())
+        extra["search_battle_decision_ms"] = {
+            "median": round(statistics.median(times) * 1e3, 2),
+            "p95": round(times[int(0.95 * (len(times) - 1))] * 1e3, 2),
+            "decisions": len(times),
+        }
+    report("skirmish", figures, base=base, extra=extra)
 
 
 if __name__ == "__main__":

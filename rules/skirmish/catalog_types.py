@@ -97,6 +97,11 @@ class DetailedWeapon:
     types: tuple[DamageType, ...]
 
 
+_MELEE_KINDS = (WeaponKind.MELEE, WeaponKind.MELEE_THROWN)  # bound once: hot in the engine and AIs
+_THROW_KINDS = (WeaponKind.MELEE_THROWN, WeaponKind.THROWN)
+_LAUNCHER_KINDS = (WeaponKind.BOW, WeaponKind.CROSSBOW)
+
+
 @dataclass(frozen=True, slots=True)
 class Weapon:
     """S-DATA-2: one weapon type."""
@@ -120,16 +125,16 @@ class Weapon:
 
     @property
     def can_melee(self) -> bool:
-        return self.kind in (WeaponKind.MELEE, WeaponKind.MELEE_THROWN)
+        return self.kind in _MELEE_KINDS
 
     @property
     def can_throw(self) -> bool:
-        return self.kind in (WeaponKind.MELEE_THROWN, WeaponKind.THROWN)
+        return self.kind in _THROW_KINDS
 
     @property
     def is_launcher(self) -> bool:
         """A bow or a crossbow (the ranged slot of S-DATA-11)."""
-        return self.kind in (WeaponKind.BOW, WeaponKind.CROSSBOW)
+        return self.kind in _LAUNCHER_KINDS
 
 
 @dataclass(frozen=True, slots=True)

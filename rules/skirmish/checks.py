@@ -114,13 +114,7 @@ def _attack(state: SkirmishState, hero: Hero, act: Activation, action: Attack) -
     if w is None:
         return f"unknown weapon {action.weapon!r}"
     kind = attack_kind(w, action.thrown)
-    if act.action is not None and not (
-        act.action == kind and kind in (_ATTACK_KIND_BOW, _ATTACK_KIND_THROWN) and act.shots_left > 0
-    ):
-        return "the hero has already taken its action this activation (S-ACT-8, S-DATA-7)"
-    if act.action is None and not may_attack_this_round(state, hero):
-        return "a Crippled hero attacks at most once in any three rounds (S-MODEL-7)"
-    problem = _weapon_problem(state, hero, act, action, kind)
+    problem = _ready_problem(state, hero, act, action, kind)
     if problem:
         return problem
     if not in_weapon_range(hero, target, w, kind):
@@ -132,6 +126,46 @@ def _attack(state: SkirmishState, hero: Hero, act: Activation, action: Attack) -
     if kind != _ATTACK_KIND_MELEE and not sees(state, hero.pos, target.pos):
         return "the target is not in line of sight (S-HIT-8)"
     return None
+
+
+def _ready_problem(
+    state: SkirmishState, hero: Hero, act: Activation, action: Attack, kind: AttackKind
+) -> str | None:
+    """The tests of :func:`_attack` that do not depend on the target."""
+    if act.action is not None and not (
+        act.action == kind and kind in (_ATTACK_KIND_BOW, _ATTACK_KIND_THROWN) and act.shots_left > 0
+    ):
+        return "the hero has already taken its action this activation (S-ACT-8, S-DATA-7)"
+    if act.action is None and not may_attack_this_round(state, hero):
+        return "a Crippled hero attacks at most once in any three rounds (S-MODEL-7)"
+    return _weapon_problem(state, hero, act, action, kind)
+
+
+def legal_attacks(state: SkirmishState, hero: Hero, per_enemy: list[Attack]) -> list[Attack]:
+    """The attacks of ``per_enemy`` (the acting hero's attacks on its living enemies) that
+    :func:`check` allows, in order: :func:`_attack`'s tests, the target-free ones once a weapon."""
+    act = state.act
+    assert act is not None
+    if act.style_turn or state.over:
+        return []
+    weapons = state.board.catalog.weapons
+    ready: dict[tuple[str, bool], AttackKind | None] = {}
+    found = []
+    for action in per_enemy:
+        wkey = (action.weapon, action.thrown)
+        if wkey not in ready:
+            kind = attack_kind(weapons[action.weapon], action.thrown)
+            ready[wkey] = None if _ready_problem(state, hero, act, action, kind) else kind
+        kind_now = ready[wkey]
+        if kind_now is None:
+            continue
+        target = state.heroes[action.target]
+        if not in_weapon_range(hero, target, weapons[action.weapon], kind_now):
+            continue
+        if kind_now != _ATTACK_KIND_MELEE and not sees(state, hero.pos, target.pos):
+            continue
+        found.append(action)
+    return found
 
 
 def _weapon_problem(

@@ -31,12 +31,13 @@ from rules.skirmish.actions import (
     StartChannel,
     Surrender,
 )
-from rules.skirmish.checks import check, style_choices
+from rules.skirmish.catalog_types import Spell
+from rules.skirmish.checks import check, legal_attacks, style_choices
 from rules.skirmish.combat import weapon_attack
 from rules.skirmish.magic import CastMode, bind, cast, ether_attack, how_cast, knows
-from rules.skirmish.movement import declare_style, move, pick_up, reachable
+from rules.skirmish.movement import declare_style, move, pick_up, reach_key, reachable
 from rules.skirmish.primitives import check_end, end_battle
-from rules.skirmish.spell_targets import cast_options
+from rules.skirmish.spell_targets import cast_options_in, units_key
 from rules.skirmish.state import Channel, EndReason, Hero, SkirmishState
 from rules.skirmish.turns import end_activation
 from rules.skirmish.values import launcher, melee_weapon, throwables
@@ -62,10 +63,12 @@ def legal_actions(state: SkirmishState) -> list[Action]:
     hero = state.heroes[state.act.hero]
     actions: list[Action] = []
     if hero.channel is None:
-        candidates: list[Action] = [DeclareStyle(hero.id, blocked) for blocked in style_choices(state, hero)]
-        candidates += [Move(hero.id, pos) for pos in reachable(state, hero) if pos != hero.pos]
-        candidates += [PickUp(hero.id, w) for w in dict.fromkeys(state.items.get(hero.pos, ()))]
-        actions = [a for a in candidates if check(state, a) is None]
+        styles = [DeclareStyle(hero.id, blocked) for blocked in style_choices(state, hero)]
+        actions = [a for a in styles if check(state, a) is None]
+        if state.act.action is None:  # exactly checks._move's conditions: no action yet, reachable
+            actions += _moves(state, hero)
+        pick_ups = [PickUp(hero.id, w) for w in dict.fromkeys(state.items.get(hero.pos, ()))]
+        actions += [a for a in pick_ups if check(state, a) is None]
     actions += action_options(state)
     actions.append(EndActivation(hero.id))
     actions.append(Surrender(hero.team))
@@ -79,12 +82,19 @@ def action_options(state: SkirmishState, *, casts: bool = True) -> list[Action]:
         return []
     hero = state.heroes[state.act.hero]
     candidates: list[Action] = []
+    attacks: list[Attack] = []
+    act = state.act
     if hero.channel is None:
-        candidates += _attacks(state, hero)
-        candidates += [EtherAttack(hero.id, e.id) for e in _enemy_mages(state, hero)]
-        candidates += [Bind(hero.id, e.id) for e in _enemy_mages(state, hero)]
+        attacks = legal_attacks(state, hero, _attacks(state, hero))  # checks._attack, weapon by weapon
+        # Ether attacks and bindings only where checks._caster_problem (their first test) passes.
+        if act.action is None and not act.style_turn and hero.info.can_cast and hero.bound_by is None:
+            mages = _enemy_mages(state, hero)
+            if hero.mana > 0:  # checks._ether: S-ETHER-4
+                candidates += [EtherAttack(hero.id, e.id) for e in mages]
+            if not act.moved:  # checks._bind: S-BIND-5
+                candidates += [Bind(hero.id, e.id) for e in mages]
         candidates += [PlayCard(hero.id, c) for c in dict.fromkeys(state.cards[hero.team])]
-    actions = [a for a in candidates if check(state, a) is None]
+    actions: list[Action] = [*attacks, *(a for a in candidates if check(state, a) is None)]
     if casts:
         actions += _casts(state, hero)  # built valid: the same checks as checks._cast, target by target
     return actions
@@ -100,8 +110,8 @@ def _enemy_mages(state: SkirmishState, hero: Hero) -> list[Hero]:
     return [e for e in _enemies(state, hero) if e.info.is_mage]
 
 
-def _attacks(state: SkirmishState, hero: Hero) -> list[Action]:
-    found: list[Action] = []
+def _attacks(state: SkirmishState, hero: Hero) -> list[Attack]:
+    found: list[Attack] = []
     mw, lw = melee_weapon(state, hero), launcher(state, hero)
     for enemy in _enemies(state, hero):
         if mw is not None:
@@ -123,8 +133,9 @@ def _casts(state: SkirmishState, hero: Hero) -> list[Action]:
     ):
         return []
     found: list[Action] = []
-    spells = state.board.catalog.spells
-    for spell in spells.values():
+    units = units_key(state)
+    memo = state.board.memo
+    for spell in _castable(state, hero):
         how = how_cast(hero, spell, act.moved)
         if how is None:
             channel = StartChannel(hero.id, spell.id)
@@ -133,10 +144,38 @@ def _casts(state: SkirmishState, hero: Hero) -> list[Action]:
             continue
         if how != _CAST_MODE_CHANNELLED and hero.mana < spell.mana:
             continue
-        found += [
-            Cast(hero.id, spell.id, target, origin, cells)
-            for origin, target, cells in cast_options(state, hero, spell)
-        ]
+        key = ("cast actions", hero.id, spell.id, hero.pos, hero.team, units)
+        casts = memo.get(key)  # the Cast values of cast_options (immutable, so shared)
+        if casts is None:
+            casts = memo[key] = [
+                Cast(hero.id, spell.id, target, origin, cells)
+                for origin, target, cells in cast_options_in(state, hero, spell, units)
+            ]
+        found += casts
+    return found
+
+
+def _castable(state: SkirmishState, hero: Hero) -> list[Spell]:
+    """The catalog's spells in order that the hero could ever cast or channel: its quick set and
+    the spells it knows (how_cast and checks._channel refuse every other, S-SPELL-7/9/11)."""
+    key = ("castable", hero.id)
+    found = state.board.memo.get(key)
+    if found is None:
+        spells = state.board.catalog.spells.values()
+        found = [s for s in spells if s.id in hero.info.quick or knows(hero, s)]
+        state.board.memo[key] = found
+    return found
+
+
+def _moves(state: SkirmishState, hero: Hero) -> list[Move]:
+    """A Move to every cell :func:`reachable` gives but the hero's own, memoised with it (Move values
+    are immutable, so the lists are shared)."""
+    memo = state.board.memo
+    key = ("moves", hero.id, reach_key(state, hero))
+    found = memo.get(key)
+    if found is None:
+        here = hero.pos
+        found = memo[key] = [Move(hero.id, pos) for pos in reachable(state, hero) if pos != here]
     return found
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from decimal import Context
 from fractions import Fraction
+from functools import lru_cache
 from math import isqrt
 
 from rules.core.grid import distance
@@ -112,6 +113,7 @@ def sqrt_exactish(n: int) -> Fraction:
     return Fraction(_DIGITS.sqrt(n))
 
 
+@lru_cache(maxsize=4096)
 def range_factor(optimal: int, dx: int, dy: int) -> Fraction:
     """S-HIT-6 / S-DMG-6: optimal / current range beyond the optimal range, else 1."""
     sq = range_sq(dx, dy)

@@ -25,7 +25,7 @@ def reachable(state: SkirmishState, hero: Hero) -> dict[Pos, tuple[int, Pos | No
     act = state.act
     assert act is not None and act.hero == hero.id
     max_cells = (1 - act.cells) if act.style_turn else None  # S-MOVE-5 / S-STYLE-4
-    key = ("reach", hero.pos, act.left, max_cells, frozenset(state.occupant), frozenset(state.walls))
+    key = reach_key(state, hero)
     memo = state.board.memo
     found = memo.get(key)
     if found is None:
@@ -45,6 +45,15 @@ def reachable(state: SkirmishState, hero: Hero) -> dict[Pos, tuple[int, Pos | No
             memo.clear()
         memo[key] = found
     return found
+
+
+def reach_key(state: SkirmishState, hero: Hero) -> tuple:
+    """What :func:`reachable` depends on, as its memo key. The cells' order in the key is the dicts'
+    (an equal set in another order only misses the memo)."""
+    act = state.act
+    assert act is not None
+    max_cells = (1 - act.cells) if act.style_turn else None
+    return ("reach", hero.pos, act.steps, act.spent, max_cells, tuple(state.occupant), tuple(state.walls))
 
 
 def checks_on_step(state: SkirmishState, hero: Hero, frm: Pos, to: Pos) -> list[Hero]:

@@ -131,6 +131,29 @@ def first_origin(
     target: Pos,
     cells: tuple[Pos, ...],
     all_origins: list[Pos],
+    units: tuple | None = None,
+) -> Pos | None:
+    """The first of ``all_origins`` (the caster's :func:`origins`, which the memo assumes) from which
+    the spell reaches ``target``; ``units`` is :func:`units_key` of the state if the caller has it."""
+    if cells:
+        return _first_origin(state, hero, spell, target, cells, all_origins)
+    key = ("first origin", spell.id, hero.pos, hero.team, target, units or units_key(state))
+    memo = state.board.memo
+    if key in memo:
+        return memo[key]
+    if len(memo) > 50_000:
+        memo.clear()
+    found = memo[key] = _first_origin(state, hero, spell, target, cells, all_origins)
+    return found
+
+
+def _first_origin(
+    state: SkirmishState,
+    hero: Hero,
+    spell: Spell,
+    target: Pos,
+    cells: tuple[Pos, ...],
+    all_origins: list[Pos],
 ) -> Pos | None:
     reach_sq = spell.range * spell.range
     for origin in all_origins:
@@ -145,8 +168,20 @@ def cast_options(state: SkirmishState, hero: Hero, spell: Spell) -> list[tuple[P
 
     Memoised on the board by what they depend on: the caster's cell and side, every living hero's
     cell and side, and the walls."""
-    units = tuple(sorted((h.pos, h.team) for h in state.heroes if not h.out))
-    key = ("cast", spell.id, hero.pos, hero.team, units, frozenset(state.walls))
+    return cast_options_in(state, hero, spell, units_key(state))
+
+
+def units_key(state: SkirmishState) -> tuple:
+    """What :func:`cast_options` depends on besides the caster and the spell: every living hero's
+    cell and side, and the walls (computed once for all of a caster's spells)."""
+    return tuple(sorted((h.pos, h.team) for h in state.heroes if not h.out)), frozenset(state.walls)
+
+
+def cast_options_in(
+    state: SkirmishState, hero: Hero, spell: Spell, units: tuple
+) -> list[tuple[Pos, Pos, tuple[Pos, ...]]]:
+    """:func:`cast_options` with ``units`` = :func:`units_key` of the state."""
+    key = ("cast", spell.id, hero.pos, hero.team, units)
     memo = state.board.memo
     found = memo.get(key)
     if found is None:
@@ -186,7 +221,7 @@ def _cast_options(state: SkirmishState, hero: Hero, spell: Spell) -> list[tuple[
     for centre in centres:
         if state.obstacle(centre):
             continue
-        first = first_origin(state, hero, spell, centre, (), all_origins)
+        first = _first_origin(state, hero, spell, centre, (), all_origins)
         if first is not None:
             found.append((first, centre, ()))
     return found

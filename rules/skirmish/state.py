@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
+from functools import lru_cache
 
 from rules.core.grid import Pos
 from rules.core.teams import Mode, PerTeam
@@ -66,14 +67,14 @@ class HeroInfo:
     strength: Fraction = Fraction(0)
     wisdom: Fraction = Fraction(0)
 
-    @property
-    def can_cast(self) -> bool:
-        return self.castable_level >= 1 and self.max_mana > 0
+    # Derived once (read in every legal_actions and AI estimate): can it cast (S-SPELL-7), and
+    # S-BIND-5's "mage": any hero whose max mana is above 0.
+    can_cast: bool = field(init=False, repr=False, compare=False)
+    is_mage: bool = field(init=False, repr=False, compare=False)
 
-    @property
-    def is_mage(self) -> bool:
-        """S-BIND-5: any hero whose max mana is above 0."""
-        return self.max_mana > 0
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "can_cast", self.castable_level >= 1 and self.max_mana > 0)
+        object.__setattr__(self, "is_mage", self.max_mana > 0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,6 +97,11 @@ class Channel:
 
     spell: str
     left: int
+
+
+_new = object.__new__
+_ZERO = Fraction(0)
+_effective_agility = lru_cache(maxsize=16384)(effective_agility)  # pure; hot in the AIs' estimates
 
 
 class Hero:
@@ -145,9 +151,15 @@ class Hero:
         self.last_attack_round = -99  # S-MODEL-7: a Crippled hero attacks once in any 3 rounds
 
     def copy(self) -> Hero:
-        twin = Hero.__new__(Hero)
-        for name in Hero.__slots__:
-            setattr(twin, name, getattr(self, name))
+        # Slot by slot, spelled out: a loop over __slots__ with getattr/setattr costs 3x as much.
+        twin = _new(Hero)
+        twin.arms_lost, twin.blocking, twin.bound_by = self.arms_lost, self.blocking, self.bound_by
+        twin.channel, twin.crippled, twin.effects = self.channel, self.crippled, self.effects
+        twin.eyes_lost, twin.fatigue, twin.hp, twin.info = self.eyes_lost, self.fatigue, self.hp, self.info
+        twin.last_attack_round, twin.mana, twin.melee = self.last_attack_round, self.mana, self.melee
+        twin.next_crossbow, twin.pos, twin.ranged = self.next_crossbow, self.pos, self.ranged
+        twin.root_next, twin.shield, twin.style = self.root_next, self.shield, self.style
+        twin.thrown = self.thrown
         return twin
 
     @property
@@ -166,13 +178,15 @@ class Hero:
     @property
     def agility(self) -> Fraction:
         """S-WOUND-1..4: effective Agility now."""
-        return effective_agility(self.info.agility, self.hp, self.info.max_hp)
+        return _effective_agility(self.info.agility, self.hp, self.info.max_hp)
 
     def effect_total(self, kind: str) -> Fraction:
+        if not self.effects:
+            return _ZERO
         return sum((e.value for e in self.effects if e.kind == kind), Fraction(0))
 
     def has_effect(self, kind: str) -> bool:
-        return any(e.kind == kind for e in self.effects)
+        return bool(self.effects) and any(e.kind == kind for e in self.effects)
 
     def __repr__(self) -> str:
         return f"Hero({self.id} {self.info.hero.id} t{self.team} hp {self.hp} mana {self.mana} at {self.pos})"
@@ -205,9 +219,10 @@ class Activation:
         self.style_turn = False  # defensive style declared in this activation (S-STYLE-6)
 
     def copy(self) -> Activation:
-        twin = Activation.__new__(Activation)
-        for name in Activation.__slots__:
-            setattr(twin, name, getattr(self, name))
+        twin = _new(Activation)
+        twin.action, twin.cells, twin.hero = self.action, self.cells, self.hero
+        twin.melee_attacked, twin.moved, twin.shots_left = self.melee_attacked, self.moved, self.shots_left
+        twin.spent, twin.steps, twin.style_turn = self.spent, self.steps, self.style_turn
         return twin
 
     @property
@@ -260,7 +275,7 @@ class SkirmishState:
 
     def clone(self) -> SkirmishState:
         """An independent copy (no deepcopy: immutable parts are shared)."""
-        twin = SkirmishState.__new__(SkirmishState)
+        twin = _new(SkirmishState)  # a view's clone is a plain state (view.py)
         twin.board = self.board
         twin.heroes = [h.copy() for h in self.heroes]
         twin.occupant = self.occupant.copy()

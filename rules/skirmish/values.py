@@ -6,12 +6,13 @@ Shared by the engine, the preview and the AIs, so all three see the same numbers
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import lru_cache
 
 from rules.core.grid import Pos
 from rules.skirmish.actions import RANGED_KINDS, AttackKind
 from rules.skirmish.catalog_types import Shield, StatusKind, Weapon
 from rules.skirmish.formulas import grid_distance, hit_chance, in_range, range_factor
-from rules.skirmish.grid import line_clear
+from rules.skirmish.grid import line_cells, line_clear
 from rules.skirmish.melee import Fighter
 from rules.skirmish.state import Hero, SkirmishState
 
@@ -72,6 +73,8 @@ def shield(state: SkirmishState, hero: Hero) -> Shield | None:
 def armour_divisor(state: SkirmishState, hero: Hero) -> Fraction:
     """S-DMG-9 / S-DATA-3 plus Stone skin and Granite body (S-DATA-5)."""
     base = state.board.catalog.armours[hero.info.loadout.armour].divisor
+    if not hero.effects:
+        return base
     return base + hero.effect_total(_STATUS_KIND_ARMOUR)
 
 
@@ -96,7 +99,14 @@ def may_attack_this_round(state: SkirmishState, hero: Hero) -> bool:
 def sees(state: SkirmishState, a: Pos, b: Pos) -> bool:
     """S-HIT-8: obstacles and units on intermediate cells block the line."""
     occupant, terrain, walls = state.occupant, state.board.terrain, state.walls
-    return line_clear(a, b, lambda c: c in terrain or c in walls or c in occupant)
+    cells, corners = line_cells(a, b)  # line_clear, spelled out: this is the AIs' hottest test
+    for c in cells:
+        if c in terrain or c in walls or c in occupant:
+            return False
+    for p, q in corners:
+        if (p in terrain or p in walls or p in occupant) and (q in terrain or q in walls or q in occupant):
+            return False
+    return True
 
 
 def sees_terrain(state: SkirmishState, a: Pos, b: Pos) -> bool:
@@ -105,8 +115,13 @@ def sees_terrain(state: SkirmishState, a: Pos, b: Pos) -> bool:
     return line_clear(a, b, lambda c: c in terrain or c in walls)
 
 
+_ZERO = Fraction(0)
+
+
 def own_modifier(hero: Hero, *, detailed: bool = False) -> Fraction:
     """Effects on the hero's own attacks (S-HIT-9's m): Fury, Flash, a lost eye or blindness (S-MODEL-7)."""
+    if not hero.effects and not hero.eyes_lost:
+        return _ZERO  # the usual case, without building Fractions
     m = hero.effect_total(_STATUS_KIND_HIT_OWN)
     if not detailed:
         m -= BLIND_HIT_PENALTY if hero.eyes_lost >= 2 else EYE_HIT_PENALTY if hero.eyes_lost == 1 else 0
@@ -115,6 +130,8 @@ def own_modifier(hero: Hero, *, detailed: bool = False) -> Fraction:
 
 def against_modifier(hero: Hero, kind: AttackKind) -> Fraction:
     """Effects on attacks against the hero: Mist, ranged wards against ranged and thrown, blindness +50."""
+    if not hero.effects and hero.eyes_lost < 2:
+        return _ZERO
     m = hero.effect_total(_STATUS_KIND_HIT_AGAINST)
     if kind in RANGED_KINDS:
         m += hero.effect_total(_STATUS_KIND_HIT_AGAINST_RANGED)
@@ -152,11 +169,21 @@ def _chance(
     factor: Fraction,
 ) -> Fraction:
     sh = shield(state, target)
-    m = own_modifier(hero) + against_modifier(target, kind)
+    own, against = own_modifier(hero), against_modifier(target, kind)
+    m = own + against if own or against else _ZERO
+    shield_x = sh.size_x if sh else _ZERO
+    return _hit_chance(state.attacks_on[target.id], shield_x, target.style, att, dfn, m, factor)
+
+
+@lru_cache(maxsize=65536)
+def _hit_chance(
+    prior: int, shield_x: Fraction, style: bool, att: int | None, dfn: Fraction, m: Fraction, factor: Fraction
+) -> Fraction:
+    """:func:`hit_chance`, memoised: a pure function of a handful of exact values."""
     return hit_chance(
-        prior_attacks=state.attacks_on[target.id],
-        shield_x=sh.size_x if sh else Fraction(0),
-        defensive_style=target.style,
+        prior_attacks=prior,
+        shield_x=shield_x,
+        defensive_style=style,
         skill_att=att,
         skill_def=dfn,
         modifiers=m,

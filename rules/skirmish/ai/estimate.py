@@ -33,6 +33,14 @@ def detailed_mean(att: Fighter, dfn: Fighter, scale: Fraction) -> float:
     return strike_odds(att, dfn, scale=scale).mean
 
 
+_HERO_FIELDS = tuple(n for n in Hero.__slots__ if n != "info")
+
+
+def _hero_key(hero: Hero) -> tuple:
+    """Everything about a hero that changes in a battle, and which hero it is (the board's infos)."""
+    return (hero.info.id, *(getattr(hero, n) for n in _HERO_FIELDS))
+
+
 @dataclass(frozen=True, slots=True)
 class Mode:
     """One way a hero can hurt a target: expected damage per activation, and its reach test."""
@@ -52,6 +60,8 @@ class Estimator:
         self._cells: dict[int, int] = {}
         self._reach: dict[tuple[int, int], list[tuple[float, bool, float]]] = {}
         self._threat: dict[tuple[int, Pos], float] = {}
+        self._terms: dict[tuple[int, Pos], tuple[float, float, int]] = {}
+        self._enemy_rows: dict[int, list] = {}
 
     def move_cells(self, hero: Hero) -> int:
         """About how many cells the hero can cover in an activation (1.25 steps a cell on average)."""
@@ -67,7 +77,16 @@ class Estimator:
         key = (a.id, t.id)
         found = self._modes.get(key)
         if found is None:
-            found = self._modes[key] = self._compute_modes(a, t)
+            # Shared by every planner of the battle (the search makes hundreds a decision): the modes
+            # depend only on the two heroes, the attacks on the target this round and the board.
+            shared = ("modes", _hero_key(a), _hero_key(t), self.state.attacks_on[t.id])
+            memo = self.state.board.memo
+            found = memo.get(shared)
+            if found is None:
+                if len(memo) > 50_000:
+                    memo.clear()
+                found = memo[shared] = self._compute_modes(a, t)
+            self._modes[key] = found
         return found
 
     def _compute_modes(self, a: Hero, t: Hero) -> list[Mode]:
@@ -168,6 +187,43 @@ class Estimator:
                     total += self._first_reaching(self.reaches(e, hero), e.pos, cell)
             self._threat[key] = total
         return total
+
+    def position_terms(self, hero: Hero, cell: Pos) -> tuple[float, float, int]:
+        """(:meth:`threat`, :meth:`opportunity`, :meth:`nearest_enemy`) of ``hero`` on ``cell`` in one
+        pass over the enemies (the same sums, maxima and minima in the same order), memoised."""
+        key = (hero.id, cell)
+        found = self._terms.get(key)
+        if found is not None:
+            return found
+        rows = self._enemy_rows.get(hero.id)
+        if rows is None:
+            rows = self._enemy_rows[hero.id] = [
+                (e.pos, self.reaches(e, hero), self.reaches(hero, e), e.info.max_hp)
+                for e in self.state.heroes
+                if not e.out and e.team != hero.team
+            ]
+        threat = self._threat.get(key)
+        total, best, nearest = 0.0, 0.0, None
+        cx, cy = cell
+        for pos, against, mine, max_hp in rows:
+            dx, dy = abs(pos[0] - cx), abs(pos[1] - cy)
+            grid, sq = max(dx, dy), dx * dx + dy * dy
+            if threat is None:
+                for damage, melee, limit in against:
+                    if (grid if melee else sq) <= limit:
+                        total += damage
+                        break
+            reached = 0.0
+            for damage, melee, limit in mine:
+                if (grid if melee else sq) <= limit:
+                    reached = damage
+                    break
+            best = max(best, reached / max_hp)
+            nearest = grid if nearest is None else min(nearest, grid)
+        if threat is None:
+            threat = self._threat[key] = total
+        found = self._terms[key] = (threat, best, 0 if nearest is None else nearest)
+        return found
 
     def opportunity(self, hero: Hero, cell: Pos) -> float:
         """The best expected damage (as a fraction of the target's max HP) ``hero`` could deal next

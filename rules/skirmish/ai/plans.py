@@ -12,23 +12,26 @@ from dataclasses import dataclass
 
 from rules.core.grid import Pos
 from rules.skirmish.actions import Action, Attack, Bind, Cast, EndActivation, EtherAttack, Move, PickUp
+from rules.skirmish.ai.casting import spent_caster, status_value
 from rules.skirmish.ai.estimate import Estimator
 from rules.skirmish.ai.outcomes import Hit, outcomes
-from rules.skirmish.catalog_types import SpellTarget, StatusKind
+from rules.skirmish.ai.tuning import TUNING
+from rules.skirmish.catalog_types import SpellTarget
 from rules.skirmish.engine import action_options, check
 from rules.skirmish.magic import CastMode, how_cast, knows
 from rules.skirmish.movement import reachable
 from rules.skirmish.primitives import relocate
-from rules.skirmish.spell_targets import cast_options, first_origin, origins
+from rules.skirmish.spell_targets import cast_options, first_origin, origins, units_key
 from rules.skirmish.state import Hero, SkirmishState
 
 WORTH = 100.0  # a hero's worth: damage counts as the share of max HP it removes
+_TUNED = TUNING.planner
 
 
 @dataclass(frozen=True, slots=True)
 class Weights:
     kill: float = 0.4  # extra worth of incapacitating, x the kill chance
-    mana: float = 0.12  # worth of one mana point spent
+    mana: float = _TUNED.mana  # worth of one mana point spent (skirmish_ai.toml)
     threat: float = 0.5  # danger of the destination (expected incoming damage share)
     opportunity: float = 0.3  # what the destination allows next activation
     approach: float = 0.4  # per cell of distance to the nearest enemy
@@ -38,6 +41,10 @@ class Weights:
     step: float = 0.3  # cost of each step walked (no wandering between cells of equal worth)
     heal: float = 0.6  # worth of HP healed, as a share of the worth of the same damage
     roles: bool = False  # casters and archers keep away (threat x 2, no approach); fighters close in
+    heal_min_use: float = _TUNED.heal_min_use  # a heal counts only where this share of it is needed
+    area_heal_min: int = _TUNED.area_heal_min_targets  # an area heal needs this many allies healed
+    spent_threat: float = _TUNED.spent_threat  # a caster out of mana: danger x this
+    spent_approach: float = _TUNED.spent_approach  # and closing in x this
 
 
 GREEDY = Weights()
@@ -66,6 +73,7 @@ class Planner:
         assert act is not None
         self.hero = state.heroes[act.hero]
         self._output: dict[int, float] = {}
+        self._spent: bool | None = None
         self._reach: dict = {}
 
     # ---- values ------------------------------------------------------------------------------
@@ -76,9 +84,14 @@ class Planner:
             return drained / max(1.0, float(t.info.max_mana)) * 25 + (8 if float(t.mana) <= 12 else 0)
         if isinstance(action, Attack | Cast):
             hits = outcomes(state, action)
-            value = sum(self._hit_value(state, action, hit) for hit in hits)
+            values = [self._hit_value(state, action, hit) for hit in hits]
+            value = sum(values)
             if isinstance(action, Cast):
                 spell = state.board.catalog.spells[action.spell]
+                if spell.heal and spell.target == SpellTarget.CELL:
+                    healed = sum(1 for hit, v in zip(hits, values, strict=True) if v > 0)
+                    if healed < self.w.area_heal_min:  # no Healing rain on the caster alone
+                        value = 0.0
                 value += self._status_value(state, action, hits) - self.w.mana * spell.mana
             elif action.thrown:
                 value -= 2.0
@@ -95,7 +108,10 @@ class Planner:
         if isinstance(action, Cast):
             spell = state.board.catalog.spells[action.spell]
             if spell.heal and mine:
-                return min(spell.heal, t.info.max_hp - t.hp) / t.info.max_hp * WORTH * self.w.heal
+                missing = t.info.max_hp - t.hp
+                if missing < self.w.heal_min_use * spell.heal:
+                    return 0.0  # most of it would be wasted: no Mend on a scratch
+                return min(spell.heal, missing) / t.info.max_hp * WORTH * self.w.heal
             if spell.mana_gift and mine and t.info.quick:
                 return min(spell.mana_gift, float(t.info.max_mana - t.mana)) / float(t.info.max_mana) * 15
         value = min(hit.mean, t.hp) / t.info.max_hp * WORTH + self.w.kill * hit.kill * WORTH
@@ -138,40 +154,27 @@ class Planner:
 
     def _status_value(self, state: SkirmishState, action: Cast, hits: list[Hit]) -> float:
         spell = state.board.catalog.spells[action.spell]
-        value = 0.0
-        for hit in hits if spell.status else ():
-            t = state.heroes[hit.target]
-            mine = t.team == self.hero.team
-            sign = (1.0 if mine else -1.0) * hit.through
-            for st in spell.status:
-                if st.kind in (StatusKind.ROOT, StatusKind.STEPS_HALF):
-                    value -= sign * (4.0 if self.est.nearest_enemy(t, t.pos) <= 4 else 1.0)
-                elif st.kind == StatusKind.TOMB:
-                    value -= sign * 25.0
-                elif st.kind == StatusKind.HIT_OWN:
-                    value += sign * float(st.value) / 10 * 2.5
-                elif st.kind in (
-                    StatusKind.HIT_AGAINST,
-                    StatusKind.HIT_AGAINST_RANGED,
-                    StatusKind.ARMOUR,
-                    StatusKind.STEPS_ADD,
-                ):
-                    value += sign * (3.0 if self.est.threat(t, t.pos) > 0 else 0.5)
-        return value
+        if not spell.status:
+            return 0.0
+        team = self.hero.team
+        return sum(status_value(self.est, team, spell, state.heroes[h.target], h.through) for h in hits)
 
     def position_value(self, cell: Pos) -> float:
         hero, w = self.hero, self.w
-        threat = self.est.threat(hero, cell) / hero.info.max_hp * WORTH
-        opportunity = self.est.opportunity(hero, cell) * WORTH
+        threat_sum, opportunity_share, nearest = self.est.position_terms(hero, cell)
+        threat = threat_sum / hero.info.max_hp * WORTH
+        opportunity = opportunity_share * WORTH
         w_threat, w_approach = w.threat, w.approach
+        if self._spent is None:
+            self._spent = spent_caster(self.state, hero)
+        if self._spent:  # nothing left to cast from afar: close in as a fighter does
+            w_threat, w_approach = w.threat * w.spent_threat, w.approach * w.spent_approach
         if w.roles:
             if self.fighter(hero):
                 w_threat, w_approach = w.threat * 0.5, w.approach * 1.5
             else:
                 w_threat, w_approach = w.threat * 2.0, 0.0
-        return (
-            -w_threat * threat + w.opportunity * opportunity - w_approach * self.est.nearest_enemy(hero, cell)
-        )
+        return -w_threat * threat + w.opportunity * opportunity - w_approach * nearest
 
     def fighter(self, hero: Hero) -> bool:
         """Does the hero do its best damage in melee?"""
@@ -199,7 +202,7 @@ class Planner:
         if not act.style_turn:
             cells = [c for c in self._reach if c != here]
             scored = sorted(cells, key=lambda c: (-self.position_value(c), c[1], c[0]))
-            adjacent = [c for c in scored if self.est.nearest_enemy(hero, c) == 1]
+            adjacent = [c for c in scored if self.est.position_terms(hero, c)[2] == 1]
             dests += list(dict.fromkeys(scored[: self.w.candidates] + adjacent[: self.w.candidates]))
         return sorted(self._plans_from(dests), key=lambda p: -p.value)
 
@@ -237,14 +240,23 @@ def planning_options(state: SkirmishState) -> list[Action]:
     if act.action is not None or act.style_turn or not hero.info.can_cast or hero.bound_by is not None:
         return found
     spells = state.board.catalog.spells
-    ids = [hero.channel.spell] if hero.channel is not None else sorted(hero.info.quick)
-    if hero.channel is None and not act.moved:
-        ids += [
-            s
-            for s in sorted(spells)
-            if spells[s].level == 1 and s not in hero.info.quick and knows(hero, spells[s])
-        ]
+    ids: list[str] | None
+    if hero.channel is not None:
+        ids = [hero.channel.spell]
+    else:
+        key = ("planned spells", hero.id, act.moved)
+        ids = state.board.memo.get(key)
+        if ids is None:  # the quick set, then (before moving) the level-1 spells it knows, by id
+            ids = sorted(hero.info.quick)
+            if not act.moved:
+                ids += [
+                    s
+                    for s in sorted(spells)
+                    if spells[s].level == 1 and s not in hero.info.quick and knows(hero, spells[s])
+                ]
+            state.board.memo[key] = ids
     origins_here = origins(state, hero)
+    units = units_key(state)
     for sid in ids:
         spell = spells[sid]
         how = how_cast(hero, spell, act.moved)
@@ -260,7 +272,7 @@ def planning_options(state: SkirmishState) -> list[Action]:
                 continue
             if spell.heal and other.hp >= other.info.max_hp:
                 continue
-            origin = first_origin(state, hero, spell, other.pos, (), origins_here)
+            origin = first_origin(state, hero, spell, other.pos, (), origins_here, units)
             if origin is not None:
                 found.append(Cast(hero.id, sid, other.pos, origin))
     return found

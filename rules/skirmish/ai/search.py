@@ -18,20 +18,22 @@ from dataclasses import dataclass, field
 from rules.skirmish.actions import Action, EndActivation, Move
 from rules.skirmish.ai.expect import play_expected
 from rules.skirmish.ai.plans import GREEDY, Plan, Planner, Weights, legal_first
+from rules.skirmish.ai.tuning import TUNING
 from rules.skirmish.state import SkirmishState
 from rules.skirmish.view import SkirmishView, require_view
 
-ROLLOUT = Weights(candidates=2)  # two destinations beside the current cell: a cheap forecast
+_TUNED = TUNING.search  # rules/data/skirmish_ai.toml
+ROLLOUT = Weights(candidates=_TUNED.rollout_candidates)  # few destinations: a cheap forecast
 
 
 @dataclass(frozen=True, slots=True)
 class SearchSettings:
-    plans: int = 4  # at most this many candidate plans
-    band: float = 25.0  # candidates' 1-ply value within this of the best
-    horizon: int = 4  # activations forecast after the plan's own (most of a round of 3 against 3)
-    alive: float = 80.0  # worth of a hero still in the fight, beside 100 x its HP share
-    mana: float = 0.15  # worth of one mana point (spells are the casters' firepower)
-    margin: float = 1.0  # how much better than greedy's choice a forecast must be to replace it
+    plans: int = _TUNED.plans  # at most this many candidate plans
+    band: float = _TUNED.band  # candidates' 1-ply value within this of the best
+    horizon: int = _TUNED.horizon  # activations forecast after the plan's own
+    alive: float = _TUNED.alive  # worth of a hero still in the fight, beside 100 x its HP share
+    mana: float = _TUNED.mana  # worth of one mana point (spells are the casters' firepower)
+    margin: float = _TUNED.margin  # how much better than greedy's choice a forecast must be to replace it
     weights: Weights = GREEDY  # the candidates' planner
     rollout: Weights = field(default=ROLLOUT)  # how both sides are assumed to play the forecast
 

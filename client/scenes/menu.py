@@ -38,7 +38,7 @@ class MenuScene(UIScene):
     def layout(self, size: Size) -> None:
         w, h = size
         design_h = h / current()  # the window's height in design pixels
-        button_h = px(max(28, min(56, design_h // 13)))  # six buttons still fit under the title at 360 px
+        button_h = px(max(24, min(56, design_h // (2 * len(BUTTONS)))))  # fits under the title at 360 px
         button_w = px(BUTTON_WIDTH)
         gap = button_h // 4
         column_h = len(BUTTONS) * button_h + (len(BUTTONS) - 1) * gap

@@ -26,34 +26,51 @@ from rules.skirmish.state import Hero, SkirmishState
 BARS = 5
 
 
+RARE = Fraction(1, 200)  # values beyond which less than 0.5% of the chance lies are shown as "N+"
+
+
+def _cut(target: TargetPreview) -> tuple[list[tuple[int, Fraction]], bool]:
+    """The listed damage values with a chance, the rare high end folded into the last one (True if so)."""
+    values = [(v, p) for v, p in target.damage if p > 0]
+    above = target.tail[1]
+    kept = len(values)
+    while kept > 1 and above + values[kept - 1][1] < RARE:
+        above += values[kept - 1][1]
+        kept -= 1
+    folded = kept < len(values) or target.tail[1] > 0
+    if kept < len(values):
+        v, p = values[kept - 1]
+        values = [*values[: kept - 1], (v, p + sum((q for _v, q in values[kept:]), Fraction(0)))]
+    return values, folded
+
+
 def distribution_rows(target: TargetPreview) -> list[Row]:
     """The damage given a hit in at most five bars, each a run of neighbouring values holding about a
-    fifth of the chance (the open-ended tail of detailed melee is its own last bar)."""
-    values = [(v, p) for v, p in target.damage if p > 0]
+    fifth of the chance; a rare high end is folded into the last bar ("15+")."""
+    values, folded = _cut(target)
     if not values:
         return []
     rows = []
-    total = sum((p for _v, p in values), Fraction(0))
+    total = sum((p for _v, p in values), Fraction(0)) + target.tail[1]
     share, start = Fraction(0), values[0][0]
     for i, (v, p) in enumerate(values):
         share += p
         last = i == len(values) - 1
         if share >= total / BARS or last:
-            label = str(start) if start == v else f"{start}–{v}"
+            if last:
+                share += target.tail[1]
+            label = f"{start}+" if last and folded else str(start) if start == v else f"{start}–{v}"
             rows.append(Row(label, (240, 170, 120), share=float(share), value=pct(share)))
             share = Fraction(0)
             if not last:
                 start = values[i + 1][0]
-    if target.tail[1]:
-        rows.append(
-            Row(f"{target.tail[0]}+", (240, 170, 120), share=float(target.tail[1]), value=pct(target.tail[1]))
-        )
     return rows
 
 
 def damage_text(target: TargetPreview) -> str:
-    top = target.damage_max
-    span = f"{target.damage_min}–{top}" if top is not None else f"{target.damage_min}+"
+    values, folded = _cut(target)
+    top = values[-1][0] if values else 0
+    span = f"{target.damage_min}–{top}" + ("+" if folded else "") if top != target.damage_min else str(top)
     return tr("skirmish.preview.damage", span=span, mean=num(round(target.mean, 1)))
 
 

@@ -31,7 +31,7 @@ def shown(button) -> str:
 
 def test_menu_has_the_six_buttons_in_order(menu: MenuScene) -> None:
     shown_labels = [shown(b) for b in menu.buttons.values()]
-    assert shown_labels == ["Missions", "Hero Duel", "Hot-seat", "Replays", "Settings", "Quit"]
+    assert shown_labels == ["Missions", "Hero Duel", "Hero Skirmish", "Hot-seat", "Replays", "Settings", "Quit"]
     tops = [b.rect.top for b in menu.buttons.values()]
     assert tops == sorted(tops)
 

@@ -74,10 +74,8 @@ def hero_sprite(hero_id: str, loadout: Loadout, team: int, size: int = 64) -> py
 @cache
 def hero_portrait(hero_id: str, loadout: Loadout, team: int, size: int) -> pygame.Surface:
     """Head and shoulders of the hero's sprite on a dark disc in the team colour, ``size`` square."""
-    sprite = hero_sprite(hero_id, loadout, 1, 128)
+    sprite = hero_sprite(hero_id, loadout, team, 128)  # in its team's colours, team 2 facing left
     crop = sprite.subsurface(pygame.Rect(24, 2, 80, 80)).copy()
-    if team == 2:
-        crop = pygame.transform.flip(crop, True, False)
     face = pygame.transform.smoothscale(crop, (size, size))
     disc = pygame.Surface((size, size), pygame.SRCALPHA)
     pygame.draw.circle(disc, (26, 30, 40, 255), (size // 2, size // 2), size // 2)

@@ -37,6 +37,19 @@ class Choices:
         weapons = list(dict.fromkeys((a.weapon, a.thrown) for a in legal if isinstance(a, Attack)))
         if self.weapon not in weapons:
             self.weapon = weapons[0] if weapons else None
+        carried = [(w, False) for w in (hero.melee, hero.ranged) if w] + [
+            (w, True) for w in dict.fromkeys(hero.thrown)
+        ]
+        for w, thrown in carried:  # what it carries but cannot use now shows greyed
+            if (w, thrown) not in weapons:
+                label = item_name("weapon", w)
+                chips.append(
+                    hud.Chip(
+                        ("weapon", w, thrown),
+                        tr("skirmish.hud.throw", item=label) if thrown else label,
+                        enabled=False,
+                    )
+                )
         for w, thrown in weapons:
             label = item_name("weapon", w)
             chips.append(

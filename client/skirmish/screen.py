@@ -12,7 +12,7 @@ from client.render.tooltip import Row
 from client.skirmish import hud, rows, targeting
 from client.skirmish.field import FieldMarks
 from client.skirmish.session import HUMAN
-from client.skirmish.sheet import name_of
+from client.skirmish.sheet import name_of, num
 from client.ui import GOLD, TEAM_LIGHT, TEXT_COLOUR
 from client.ui.scale import px
 from rules.skirmish import events as ev
@@ -164,7 +164,15 @@ class Screen:
             return lines
         if chip.key[0] == "weapon":
             w = cat.weapons[chip.key[1]]
-            return [Row(name_of(w), GOLD, 15, True), Row(tr("skirmish.hud.weapon_help"), (200, 210, 255), 13)]
+            lines = [Row(name_of(w), GOLD, 15, True)]
+            info = tr("skirmish.weapon.info", damage=num(w.base_x), hands=w.hands)
+            if w.optimal is not None:
+                info += " · " + tr("skirmish.weapon.range", optimal=w.optimal, most=w.max_range)
+            lines.append(Row(info))
+            lines.append(Row(tr("skirmish.hud.weapon_help"), (200, 210, 255), 13))
+            if not chip.enabled:
+                lines.append(Row(tr("skirmish.weapon.not_now"), (240, 150, 140), 13))
+            return lines
         return [
             Row(chip.label, GOLD, 15, True),
             Row(tr(f"skirmish.hud.{chip.key[0]}_help"), (200, 210, 255), 13),

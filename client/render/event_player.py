@@ -12,13 +12,13 @@ Every started event is also handed to ``on_event`` (the combat log, the HUD bann
 from __future__ import annotations
 
 import math
-from collections import deque
 from collections.abc import Callable
 
 from client import i18n
 from client.i18n import tr
 from client.render.board_view import BoardView, SquadView
 from client.render.effects import Burst, Glow, Popup, Projectile
+from client.render.playback import Motion, Playback
 from client.render.tween import Tween, ease_in_out, hop, there_and_back
 from client.ui import BAD, GOLD, GOOD, TEAM_LIGHT, WARN
 from rules.tactics import events as ev
@@ -46,87 +46,30 @@ PROJECTILES = {  # unit id -> (style, colour); other shooters and line attackers
 }
 
 
-class _Motion:
+class _Motion(Motion):
     """A tween that moves or nudges one squad sprite; finishes by snapping it to its sector."""
 
     def __init__(
         self, view: BoardView, squad: SquadView, tween: Tween, step: Callable[[float], None]
     ) -> None:
-        self.view, self.squad, self.tween, self.step = view, squad, tween, step
-
-    def update(self, dt: float) -> bool:
-        running = self.tween.update(dt)
-        self.step(self.tween.t)
-        if not running:
-            self.view.snap(self.squad)
-        return running
+        super().__init__(tween, step, lambda: view.snap(squad))
+        self.view, self.squad = view, squad
 
 
-class EventPlayer:
+class EventPlayer(Playback):
     """Plays events on ``view``; ``speed`` 1, 2, 4, or 0 for instant."""
 
     def __init__(
         self, view: BoardView, speed: float = 1.0, on_event: Callable[[ev.Event], None] | None = None
     ) -> None:
+        super().__init__(speed, on_event)
         self.view = view
-        self.speed = speed
-        self.on_event = on_event
-        self.queue: deque[ev.Event] = deque()
-        self.effects: list = []
-        self.motions: list[_Motion] = []
-        self.hold = 0.0
-        self.after: Callable[[], None] | None = None
         self.last_attack: ev.AttackResolved | None = None
-        self.played: list[ev.Event] = []  # every event started, in order (tests, debugging)
 
-    # ---- driving -------------------------------------------------------------------------------
-    @property
-    def idle(self) -> bool:
-        return not self.queue and self.hold <= 0 and self.after is None and not self.motions
-
-    def push(self, events: list[ev.Event]) -> None:
-        self.queue.extend(events)
-        if self.speed <= 0:
-            self.flush()
-
-    def set_speed(self, speed: float) -> None:
-        self.speed = speed
-        if speed <= 0:
-            self.flush()
-
-    def flush(self) -> None:
-        """Apply everything queued now, without pictures (instant speed, or skipping ahead)."""
-        self._finish_hold()
-        for motion in self.motions:
-            self.view.snap(motion.squad)
-        self.motions.clear()
-        self.effects = [e for e in self.effects if getattr(e, "screen_space", False)]
-        while self.queue:
-            self._start(self.queue.popleft(), animate=False)
-            self._finish_hold()
-
-    def update(self, dt: float) -> None:
-        if self.speed <= 0:
-            self.flush()
-            return
-        dt *= self.speed
-        self.motions = [m for m in self.motions if m.update(dt)]
-        self.effects = [e for e in self.effects if e.update(dt)]
+    def tick(self, dt: float) -> None:
         for squad in self.view.squads.values():
             if squad.flash > 0:
                 squad.flash = max(0.0, squad.flash - dt)
-        self.hold -= dt
-        while self.hold <= 0 and (self.queue or self.after is not None):
-            self._finish_hold()
-            if not self.queue:
-                break
-            self._start(self.queue.popleft(), animate=True)
-
-    def _finish_hold(self) -> None:
-        if self.after is not None:
-            after, self.after = self.after, None
-            after()
-        self.hold = 0.0
 
     # ---- geometry ------------------------------------------------------------------------------
     def centre(self, pos: tuple[int, int]) -> tuple[float, float]:
@@ -141,14 +84,6 @@ class EventPlayer:
         self.effects.append(Popup(label, self.head(pos), colour, size=size, delay=delay))
 
     # ---- events --------------------------------------------------------------------------------
-    def _start(self, event: ev.Event, animate: bool) -> None:
-        self.played.append(event)
-        handler = getattr(self, "_on_" + type(event).__name__, None)
-        hold = handler(event, animate) if handler is not None else 0.0
-        self.hold = hold if animate else 0.0
-        if self.on_event is not None:
-            self.on_event(event)
-
     def _on_FeatureResolved(self, event: ev.FeatureResolved, animate: bool) -> float:
         self.view.feature = (self.view.feature[0], event.text_ru, event.text_en)
         return 0.0

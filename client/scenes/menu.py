@@ -23,7 +23,7 @@ from client.scenes.base import Push, Quit, Size, Transition, UIScene
 from client.ui import MUTED_TEXT_COLOUR, TITLE_COLOUR, WARN
 from client.ui.scale import current, px
 
-BUTTONS = ("missions", "arena", "barracks", "duel", "hotseat", "replays", "settings", "quit")
+BUTTONS = ("missions", "arena", "barracks", "duel", "skirmish", "hotseat", "replays", "settings", "quit")
 BUTTON_WIDTH = 280
 MAX_COLUMNS = 3
 
@@ -111,6 +111,10 @@ class MenuScene(UIScene):
             from client.scenes.duel_setup import DuelSetupScene
 
             return Push(DuelSetupScene(self.ctx, self.size))
+        if button is self.buttons["skirmish"]:
+            from client.scenes.skirmish_setup import SkirmishSetupScene
+
+            return Push(SkirmishSetupScene(self.ctx, self.size))
         if button is self.buttons["hotseat"]:
             from client.scenes.hotseat import HotseatScene
 

@@ -1,0 +1,252 @@
+"""What the skirmish scene shows: the field's marks, the tooltips (the rules' previews, a hero's
+state, a bar's or icon's rule in plain words), the HUD and the hot-seat cover. A mixin of
+:class:`client.skirmish.scene.SkirmishScene`: it only reads the scene and paints."""
+
+from __future__ import annotations
+
+import pygame
+
+from client.i18n import tr
+from client.render import text
+from client.render.tooltip import Row
+from client.skirmish import hud, rows, targeting
+from client.skirmish.field import FieldMarks
+from client.skirmish.session import HUMAN
+from client.skirmish.sheet import name_of, num
+from client.ui import GOLD, TEAM_LIGHT, TEXT_COLOUR
+from client.ui.scale import px
+from rules.skirmish import events as ev
+from rules.skirmish.actions import (
+    Attack,
+    Bind,
+    Cast,
+    EtherAttack,
+    Move,
+)
+
+
+class Screen:
+    """The scene's marks, tooltips and frame (mixed into the scene)."""
+
+    # ---- marks --------------------------------------------------------------------------------------
+    def hover_cell(self) -> tuple[int, int] | None:
+        mouse = self.pointer.mouse
+        if mouse is None or not self.camera.viewport.collidepoint(mouse):
+            return None
+        if any(s.rect.collidepoint(mouse) for s in self.spots if s.kind in ("chip", "order")):
+            return None
+        return self.camera.sector_at(mouse, self.view.size)
+
+    def marks(self) -> FieldMarks:
+        hover = self.hover_cell()
+        hero = self.acting_hero()
+        acting = self.view.acting
+        if hero is None:
+            intent = self.intent
+            targets = ()
+            if intent is not None:
+                to = getattr(intent.action, "to", None) or getattr(intent.action, "target", None)
+                if isinstance(to, int):
+                    to = self.session.state.heroes[to].pos
+                targets = (to,) if to is not None else ()
+            return FieldMarks(targets=targets, acting=acting, hover=hover)
+        state, legal = self.session.state, self.session.legal()
+        if self.aim is not None and self.aim[0] == "spell":
+            spell = state.board.catalog.spells[self.aim[1]]
+            reach = self.session.memo(
+                ("range", spell.id), lambda: tuple(targeting.range_cells(state, hero, spell)), self._memo
+            )
+            valid = tuple(dict.fromkeys(a.target for a in targeting.casts_of(legal, spell.id)))
+            area: tuple = ()
+            blocked = None
+            if hover is not None:
+                cast = self.action_at(hover)
+                if isinstance(cast, Cast):
+                    area = tuple(targeting.area_cells(state, spell, cast))
+                else:
+                    blocked = hover
+            return FieldMarks(
+                range=reach, targets=valid, area=area, blocked=blocked, acting=acting, hover=hover
+            )
+        if self.aim in (("ether",), ("bind",)):
+            kind = EtherAttack if self.aim == ("ether",) else Bind
+            targets = tuple(state.heroes[a.target].pos for a in legal if isinstance(a, kind))
+            return FieldMarks(targets=targets, acting=acting, hover=hover)
+        moves = tuple(a.to for a in legal if isinstance(a, Move))
+        targets = tuple(state.heroes[t].pos for t in targeting.attack_targets(legal, self.weapon))
+        path: tuple = ()
+        blocked = None
+        if hover is not None:
+            action = self.action_at(hover)
+            if isinstance(action, Move):
+                path = tuple(self.forecast(action).path)
+            elif action is None and hover != hero.pos and state.hero_at(hover) is None:
+                blocked = hover
+        return FieldMarks(
+            moves=moves,
+            targets=targets,
+            path=path,
+            blocked=blocked if moves else None,
+            acting=acting,
+            hover=hover,
+        )
+
+    # ---- tooltips -------------------------------------------------------------------------------------
+    def hover_rows(self) -> list[Row]:
+        mouse = self.pointer.mouse
+        if mouse is None or self.overlay is not None or self.pause is not None or self.cover is not None:
+            return []
+        for spot in self.spots:
+            if spot.rect.collidepoint(mouse):
+                return self.spot_rows(spot)
+        cell = self.hover_cell()
+        if cell is None or not self.player.idle:
+            return []
+        action = self.action_at(cell)
+        state = self.session.state
+        if isinstance(action, Move):
+            return rows.move_rows(state, action, self.forecast(action))
+        if isinstance(action, Attack | Cast | EtherAttack):
+            return rows.action_rows(state, action, self.forecast(action))
+        if self.aim is not None and self.aim[0] == "spell" and self.acting_hero() is not None:
+            spell = state.board.catalog.spells[self.aim[1]]
+            return [Row(targeting.cast_problem(state, self.acting_hero(), spell, cell), (240, 150, 140))]
+        hero = state.hero_at(cell) or next((h for h in state.heroes if h.pos == cell), None)
+        if hero is not None:
+            shown = self.view.heroes[hero.id]
+            return rows.hero_rows(state, hero, shown.hp, shown.mana)
+        return []
+
+    def spot_rows(self, spot: hud.Spot) -> list[Row]:
+        state = self.session.state
+        if spot.kind == "chip":
+            chip = self.chips[spot.payload] if spot.payload < len(self.chips) else None
+            return [] if chip is None else self.chip_rows(chip)
+        if spot.kind == "order":
+            hero = state.heroes[spot.payload]
+            return [
+                Row(tr("skirmish.rule.order"), GOLD, 13),
+                *rows.hero_rows(state, hero, self.view.heroes[hero.id].hp, self.view.heroes[hero.id].mana),
+            ]
+        if spot.kind == "hero":
+            hero = state.heroes[spot.payload]
+            return rows.hero_rows(state, hero, self.view.heroes[hero.id].hp, self.view.heroes[hero.id].mana)
+        kind, hero_id = spot.payload  # type: ignore[misc]
+        hero = state.heroes[hero_id]
+        if spot.kind == "bar":
+            shown = self.view.heroes[hero_id]
+            return [
+                Row(tr(f"skirmish.bar.{kind}", value=hud.status_value(shown, kind)), bold=True),
+                Row(tr(f"skirmish.rule.bar_{kind}"), (200, 210, 255), 13),
+            ]
+        texts = rows.condition_texts(state, hero)
+        return [Row(t, (200, 210, 255), 13) for t in texts] or []
+
+    def chip_rows(self, chip: hud.Chip) -> list[Row]:
+        cat = self.session.state.board.catalog
+        if chip.key[0] in ("spell", "channel"):
+            spell = cat.spells[chip.key[1]]
+            lines = [
+                Row(name_of(spell), GOLD, 15, True),
+                Row(
+                    tr(
+                        "skirmish.spell.info",
+                        level=spell.level,
+                        mana=spell.mana,
+                        range=spell.range,
+                        school=tr(f"skirmish.school.{spell.school}"),
+                    )
+                ),
+                Row(tr(f"skirmish.spell.target.{spell.target}"), (200, 210, 255), 13),
+            ]
+            if not chip.enabled:
+                lines.append(Row(tr("skirmish.spell.not_now"), (240, 150, 140), 13))
+            return lines
+        if chip.key[0] == "weapon":
+            w = cat.weapons[chip.key[1]]
+            lines = [Row(name_of(w), GOLD, 15, True)]
+            info = tr("skirmish.weapon.info", damage=num(w.base_x), hands=w.hands)
+            if w.optimal is not None:
+                info += " · " + tr("skirmish.weapon.range", optimal=w.optimal, most=w.max_range)
+            lines.append(Row(info))
+            lines.append(Row(tr("skirmish.hud.weapon_help"), (200, 210, 255), 13))
+            if not chip.enabled:
+                lines.append(Row(tr("skirmish.weapon.not_now"), (240, 150, 140), 13))
+            return lines
+        return [
+            Row(chip.label, GOLD, 15, True),
+            Row(tr(f"skirmish.hud.{chip.key[0]}_help"), (200, 210, 255), 13),
+        ]
+
+    # ---- drawing --------------------------------------------------------------------------------------
+    def turn_text(self) -> tuple[str, int]:
+        if isinstance(self.view.outcome, ev.BattleEnded):
+            from client.skirmish.log import result_text
+
+            return result_text(self.view.outcome, self.view), self.view.outcome.winner or 0
+        acting = self.view.acting
+        team = self.view.heroes[acting].team if acting is not None else self.session.state.active_team
+        who = name_of(self.view.heroes[acting].hero) if acting is not None else ""
+        if self.session.controllers.get(team) == HUMAN:
+            key = "skirmish.hud.turn_side" if self.session.hotseat else "skirmish.hud.turn_you"
+        else:
+            thinking = any(w.thinking for w in self.workers.values())
+            key = "skirmish.hud.thinking" if thinking else "skirmish.hud.turn_ai"
+        return tr(key, who=who, side=tr(f"skirmish.side.{team}")), team
+
+    def hint(self) -> str:
+        if self.overlay is not None or not self.input_allowed():
+            return ""
+        if self.aim is not None and self.aim[0] == "spell":
+            return tr("skirmish.hint.aim")
+        if self.aim is not None:
+            return tr("skirmish.hint.aim_mage")
+        return tr("skirmish.hint.act")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        r = self.rects
+        self.chips = self.make_chips()
+        self.field.draw(surface, self.camera, self.marks(), self.player.effects, self.clock)
+        bar_area = pygame.Rect(r.viewport.x, r.viewport.y, r.viewport.w, r.viewport.h - px(4))
+        spots = hud.draw_action_bar(surface, bar_area, self.chips)
+        if self.banners:
+            self.banners[0].draw_screen(surface, r.viewport)
+        turn, team = self.turn_text()
+        left, right = hud.draw_top_bar(surface, r.top, self.view, turn, team)
+        spots += hud.draw_order(surface, r.top, self.view, left, right)
+        pygame.draw.rect(surface, (18, 20, 27), r.side)
+        card_spots, end = hud.draw_cards(surface, r.side, self.view)
+        spots += card_spots
+        hud.draw_log(
+            surface, pygame.Rect(r.side.x, end + px(4), r.side.w, r.side.bottom - end - px(6)), self.log.lines
+        )
+        self.bottom_bar.draw(surface, r.bottom, self.hint(), self.buttons.left_edge - px(16))
+        self.spots = spots
+        self.ui.draw_ui(surface)
+        lines = self.hover_rows()
+        if lines and self.pointer.mouse is not None and not self.pointer.dragging:
+            avoid = []
+            cell = self.hover_cell()
+            if cell is not None:
+                avoid.append(self.camera.tile_rect(cell).inflate(10, 10))
+            self.tooltip.draw(surface, lines, self.pointer.mouse, pygame.Rect((0, 0), self.size), avoid)
+        if self.overlay is not None:
+            self.overlay.draw(surface, self.session, self.view)
+            self.ui.draw_ui(surface)  # its buttons over its panel
+        elif self.pause is not None:
+            dim = pygame.Surface(self.size, pygame.SRCALPHA)
+            dim.fill((6, 8, 12, 140))
+            surface.blit(dim, (0, 0))
+            self.ui.draw_ui(surface)
+        if self.cover is not None:
+            self.draw_cover(surface, self.cover)
+
+    def draw_cover(self, surface: pygame.Surface, team: int) -> None:
+        """Hot-seat: the screen between the sides, until the next player clicks or presses a key."""
+        surface.fill((12, 14, 20))
+        title = text.text(
+            tr("skirmish.cover.pass", side=tr(f"skirmish.side.{team}")), px(40), TEAM_LIGHT[team], True
+        )
+        surface.blit(title, title.get_rect(center=(self.size[0] // 2, self.size[1] // 2 - px(20))))
+        sub = text.text(tr("skirmish.cover.click"), px(18), TEXT_COLOUR)
+        surface.blit(sub, sub.get_rect(center=(self.size[0] // 2, self.size[1] // 2 + px(30))))

@@ -106,7 +106,9 @@ def test_a_whole_battle_against_the_ai_at_instant_speed(app: App, ctx: Context, 
     until(app, lambda: scene.overlay is not None)
     assert scene.session.over and isinstance(scene.view.outcome, ev.BattleEnded)
     assert str(scene.session.state.board.melee_mode) == melee
-    ai_actions = [a for a in scene.session.actions if scene.session.state.heroes[getattr(a, "hero", 0)].team == 2]
+    ai_actions = [
+        a for a in scene.session.actions if scene.session.state.heroes[getattr(a, "hero", 0)].team == 2
+    ]
     assert ai_actions  # the AI played its side (in its worker)
     assert scene.workers[2].backend in ("process", "thread")
     assert scene.view.mismatches(scene.session.state) == []
@@ -121,7 +123,9 @@ def test_a_whole_battle_against_the_ai_at_instant_speed(app: App, ctx: Context, 
     assert read_replay(saved[0]).game == "skirmish"
 
 
-def test_hovering_an_enemy_shows_the_rules_preview_and_clicking_attacks(app: App, ctx: Context, skirmish) -> None:
+def test_hovering_an_enemy_shows_the_rules_preview_and_clicking_attacks(
+    app: App, ctx: Context, skirmish
+) -> None:
     scene = skirmish(melee="detailed")
     attack = None
     for _ in range(60):
@@ -165,7 +169,9 @@ def test_hovering_a_cell_shows_the_path_its_cost_and_what_is_left(app: App, skir
     scene = skirmish()
     until(app, lambda: ready(scene))
     state = scene.session.state
-    move = max((a for a in scene.session.legal() if isinstance(a, Move)), key=lambda m: preview(state, m).cost)
+    move = max(
+        (a for a in scene.session.legal() if isinstance(a, Move)), key=lambda m: preview(state, m).cost
+    )
     hover(cell_centre(scene, move.to))
     steps(app, 2)
     forecast = preview(state, move)
@@ -194,13 +200,17 @@ def test_pop_ups_follow_the_events_in_order_at_normal_speed(app: App, skirmish) 
     assert scene.view.heroes[move.hero].pos == move.to
 
 
-def test_aiming_a_spell_lights_its_targets_and_area_and_a_click_casts(app: App, ctx: Context, skirmish) -> None:
+def test_aiming_a_spell_lights_its_targets_and_area_and_a_click_casts(
+    app: App, ctx: Context, skirmish
+) -> None:
     scene = skirmish(parties=("arcane", "wardens"))
     cast = None
     for _ in range(60):
         until(app, lambda: ready(scene), seconds=60)
         hero = scene.session.state.current
-        casts = [a for a in scene.session.legal() if isinstance(a, Cast) and a.spell in hero.info.loadout.quick]
+        casts = [
+            a for a in scene.session.legal() if isinstance(a, Cast) and a.spell in hero.info.loadout.quick
+        ]
         hostile = [a for a in casts if scene.session.state.board.catalog.spells[a.spell].hostile]
         if hostile:
             cast = hostile[0]
@@ -219,7 +229,9 @@ def test_aiming_a_spell_lights_its_targets_and_area_and_a_click_casts(app: App, 
     steps(app, 2)
     assert cast.target in scene.marks().area
     labels = [row.label for row in scene.hover_rows()]
-    assert any(str(scene.session.state.board.catalog.spells[cast.spell].mana) in label for label in labels[:1])
+    assert any(
+        str(scene.session.state.board.catalog.spells[cast.spell].mana) in label for label in labels[:1]
+    )
     click_at(cell_centre(scene, cast.target))
     steps(app, 2)
     last = scene.session.actions[-1]
@@ -237,7 +249,9 @@ def test_style_and_end_activation_keys(app: App, ctx: Context, skirmish) -> None
     until(app, lambda: ready(scene))
     steps(app, 1)
     assert any(s.kind == "icon" and s.payload == ("style", hero.id) for s in scene.spots)
-    rows = scene.spot_rows(next(s for s in scene.spots if s.kind == "icon" and s.payload == ("style", hero.id)))
+    rows = scene.spot_rows(
+        next(s for s in scene.spots if s.kind == "icon" and s.payload == ("style", hero.id))
+    )
     assert any("Defensive style" in row.label for row in rows)
     press(pygame.key.key_code(ctx.settings.keys["skip"]))
     steps(app, 2)
@@ -272,7 +286,9 @@ def test_the_battle_screen_in_both_languages(ctx: Context, lang: str, size: tupl
     try:
         i18n.set_language(lang)
         sides = {1: model.Side.of_party("arcane"), 2: model.Side.of_party("iron")}
-        scene = SkirmishScene(ctx, size, load_skirmish_spec(model.Choice(sides, MAP, "detailed", "normal")), seed=3)
+        scene = SkirmishScene(
+            ctx, size, load_skirmish_spec(model.Choice(sides, MAP, "detailed", "normal")), seed=3
+        )
         app.stack.apply(Push(scene))
         until(app, lambda: scene.input_allowed())
         steps(app, 2)

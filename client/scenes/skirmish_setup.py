@@ -159,8 +159,8 @@ class SkirmishSetupScene(UIScene):
 
     def side_title(self, team: int) -> str:
         if team == 1:
-            return tr("skirmish.setup.side_you" if not self.choice.hotseat else "skirmish.setup.side_one")
-        return tr("skirmish.setup.side_ai" if not self.choice.hotseat else "skirmish.setup.side_two")
+            return tr("skirmish.setup.side_you" if not self.choice.hotseat else "skirmish.setup.side_first")
+        return tr("skirmish.setup.side_ai" if not self.choice.hotseat else "skirmish.setup.side_second")
 
     def opponent_name(self) -> str:
         return tr(f"skirmish.level.{self.choice.opponent}")

@@ -139,7 +139,7 @@ def action_rows(state: SkirmishState, action: Action, forecast: Preview | None) 
         harmless = False
     detailed = isinstance(action, Attack) and state.board.detailed and str(forecast.kind) == "melee"
     if isinstance(action, Cast) and not forecast.targets:
-        rows.append(Row(tr("skirmish.preview.no_one"), MUTED_TEXT_COLOUR))
+        rows.append(Row(tr("skirmish.preview.nobody"), MUTED_TEXT_COLOUR))
     for target in forecast.targets:
         rows += target_rows(state, target, melee_detailed=detailed, harmless=harmless)
     if isinstance(action, EtherAttack) and forecast.targets:

@@ -92,7 +92,7 @@ class BarracksScene(UIScene):
         bottom = h - px(56)
         self.back.set_dimensions((px(160), px(44)))
         self.back.set_relative_position((w // 2 - px(170), bottom))
-        self.heal_all.set_dimensions((min(px(320), w // 2 - px(30)), px(44)))
+        self.heal_all_room = w // 2 - px(30)  # the button grows with its label up to here (see _refresh)
         self.heal_all.set_relative_position((w // 2 + px(10), bottom))
         self.text_bottom = bottom - px(8)
         self._refresh()
@@ -100,9 +100,11 @@ class BarracksScene(UIScene):
     def _refresh(self) -> None:
         p = self.meta.profile
         total = healing_price(p)
-        self.heal_all.set_text(
-            text.fit(tr("barracks.heal_all", n=total), px(18), self.heal_all.rect.w - px(16))
-        )
+        label = tr("barracks.heal_all", n=total)
+        width = min(self.heal_all_room, max(px(240), text.label_width(label)))
+        if width != self.heal_all.rect.w:
+            self.heal_all.set_dimensions((width, px(44)))
+        self.heal_all.set_text(text.fit(label, px(20), width - px(text.BUTTON_TEXT_PADDING), bold=True))
         for row in barracks.rows(p):
             button = self.heal_buttons[row.unit]
             button.enable() if row.wounded else button.disable()

@@ -12,7 +12,7 @@ armies put in); a mission offers both.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from client.battle.opponent import resolve_level
@@ -21,6 +21,7 @@ from client.battle.session import HUMAN
 from client.battle.spec import BattleSpec
 from client.context import Context
 from client.i18n import tr
+from client.meta.arena import ArenaSearch, fit_army
 from client.meta.barracks import unit_name
 from client.meta.rewards import Line, Settled, mission_lines, reward_lines
 from client.meta.state import MetaState
@@ -32,7 +33,7 @@ from rules.meta.mobs import mob_army
 from rules.meta.profile import Profile
 from rules.meta.results import apply_mission, apply_pvp
 from rules.meta.rivals import Rival, apply_rival_result
-from rules.rng import Rng, choose
+from rules.rng import Rng, SeededRng, choose
 from rules.tactics import events as ev
 from rules.tactics.catalog import default_tactics_catalog
 from rules.tactics.outcome import EndReason
@@ -227,3 +228,39 @@ def pick_map(maps_dir: Path, rng: Rng) -> Path:
     if not maps:
         raise FileNotFoundError(f"no arena_*.tmx maps in {maps_dir}")
     return choose(rng, maps)
+
+
+Settle = Callable[[ev.BattleEnded, BattleState, tuple[str, ...]], list[Line]]
+
+
+@dataclass(frozen=True)
+class ArenaMatch:
+    """A matched search made ready to fight: the map, both armies, the opponent's AI, the battle's
+    seed and the ``settle`` that pays the result. The Arena screen and the headless season
+    (:mod:`client.meta.season`) both start their battles from it."""
+
+    map_path: Path
+    player: Army
+    enemy: Army
+    ai: str  # a level or an AI's own name: the rival's own, or the Settings level against a mob
+    seed: int
+    settle: Settle
+    rival: Rival | None
+
+
+def prepare_match(meta: MetaState, arena: ArenaSearch, mob_level: str, maps_dir: Path) -> ArenaMatch:
+    """The battle of ``arena``'s matched search: the player's fit squads against the rival's army or
+    a mob's (M-DATA-1b), on an arena map drawn by the profile's seed (FileNotFoundError: none)."""
+    search = arena.search
+    assert search is not None and search.result is not None, "prepare_match needs a matched search"
+    p = meta.profile
+    rng = SeededRng(f"{p.seed}/battle/{int(search.own.created)}")
+    rival = arena.opponent()
+    fit = fit_army(p)
+    player = tuple((u, n, lv) for _i, u, n, lv in fit)
+    enemy = enemy_army(p, rival, search.own.league, rng)
+    ai = rival.ai if rival is not None else mob_level
+    map_path = pick_map(maps_dir, rng)
+    rival_cups = search.result.cups if isinstance(search.result, Application) and rival else None
+    settle = settle_arena(meta, search.own, rival, rival_cups, fit, rng)
+    return ArenaMatch(map_path, player, enemy, ai, rng.randint(1, 2**31 - 1), settle, rival)

@@ -26,7 +26,6 @@ from client.tiled import MapError
 from client.ui import BAD, GOLD, GOOD, MUTED_TEXT_COLOUR, PANEL_EDGE, TEXT_COLOUR, TITLE_COLOUR
 from client.ui.scale import px
 from rules.meta.matchmaking import Application
-from rules.rng import SeededRng
 
 TEXT_SIZE = 18
 
@@ -137,28 +136,18 @@ class ArenaScene(UIScene):
 
     def _fight(self) -> Transition | None:
         """The battle against the match: the player's fit squads, the rival's army or a mob's."""
-        search = self.arena.search
-        assert search is not None
-        p = self.meta.profile
-        rng = SeededRng(f"{p.seed}/battle/{int(search.own.created)}")
-        rival = self.arena.opponent()
-        fit = fit_army(p)
-        player = tuple((u, n, lv) for _i, u, n, lv in fit)
-        enemy = arena_battle.enemy_army(p, rival, search.own.league, rng)
-        ai = rival.ai if rival is not None else self.ctx.settings.ai_level
         try:
-            spec = arena_battle.arena_spec(arena_battle.pick_map(self.ctx.maps_dir, rng), player, enemy, ai)
+            match = arena_battle.prepare_match(
+                self.meta, self.arena, self.ctx.settings.ai_level, self.ctx.maps_dir
+            )
+            spec = arena_battle.arena_spec(match.map_path, match.player, match.enemy, match.ai)
         except (MapError, FileNotFoundError, ValueError) as exc:
             self._say(str(exc), False)
             return None
-        rival_cups = self._rival_application().cups if rival is not None else None
-        settle = arena_battle.settle_arena(self.meta, search.own, rival, rival_cups, fit, rng)
         self.arena = ArenaSearch(self.meta)  # the next visit here starts a new application
         self._say("", True)
         self._show_buttons()
-        battle = arena_battle.RewardBattleScene(
-            self.ctx, self.size, spec, settle, seed=rng.randint(1, 2**31 - 1)
-        )
+        battle = arena_battle.RewardBattleScene(self.ctx, self.size, spec, match.settle, seed=match.seed)
         return Push(battle)
 
     # ---- time ---------------------------------------------------------------------------------

@@ -25,7 +25,7 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--seed", type=int, default=1, help="the new profile's seed (default 1)")
     parser.add_argument("--ai", default="normal", help="the player's AI or level (default normal)")
     parser.add_argument("--mob-level", default="normal", help="the AI level of the mobs (default normal)")
-    parser.add_argument("--folder", type=Path, help="where the profile is saved (default: a temporary folder)")
+    parser.add_argument("--folder", type=Path, help="the profile's folder (default: a temporary one)")
     parser.add_argument("--battle-lines", action="store_true", help="list every battle in the JSON")
     parser.set_defaults(func=run)
 

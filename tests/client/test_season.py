@@ -9,6 +9,7 @@ when the rule is broken.
 
 from __future__ import annotations
 
+import itertools
 import json
 from dataclasses import replace
 from pathlib import Path
@@ -31,7 +32,7 @@ def test_a_season_of_100_arena_battles_keeps_the_profile_consistent_M_CUP_8_M_HE
     assert {b.outcome for b in report.battles} >= {"win", "loss"}
     assert {b.map for b in report.battles} == {p.name for p in maps_dir().glob("arena_*.tmx")}
     assert report.hires > 0 and report.heals > 0, "the scripted player used the Barracks"
-    for before, after in zip(report.battles, report.battles[1:]):
+    for before, after in itertools.pairwise(report.battles):
         assert after.cups[0] == before.cups[1], "no cups move between battles"
     for b in report.battles:
         if b.rival_cups is not None and b.outcome == "win":

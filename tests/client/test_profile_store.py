@@ -228,3 +228,44 @@ def test_the_menu_shows_the_profile_and_a_repair_notice_once(tmp_path, monkeypat
         assert MenuScene(ctx, app.size).notice == ""  # once
     finally:
         app.close()
+
+
+SAVING_LOOP = """
+import sys
+from dataclasses import replace
+from pathlib import Path
+from client.meta.profile_store import ProfileStore, starting_profile
+store = ProfileStore(Path(sys.argv[1]), clock=lambda: 1_800_000_000.0)
+profile = starting_profile(1_800_000_000.0, seed=1)
+n = 0
+while True:
+    n += 1
+    store.save(replace(profile, piastres=n))
+    if n == 1:
+        print("saving", flush=True)
+"""
+
+
+@pytest.mark.parametrize("after", [0.05, 0.2, 0.45])
+def test_a_process_killed_while_saving_leaves_a_loadable_profile_P_SAVE_1(tmp_path, after):
+    """P-SAVE-1 against a real crash: a process saving in a loop is killed (SIGKILL, no clean-up)
+    at some moment; the next start loads one of the profiles it wrote, never a fresh one, and can
+    save again over whatever temporary file the kill left behind."""
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    folder = str(tmp_path / "data")  # store_in's folder
+    proc = subprocess.Popen([sys.executable, "-c", SAVING_LOOP, folder], stdout=subprocess.PIPE, text=True)
+    try:
+        assert proc.stdout is not None and proc.stdout.readline().strip() == "saving"
+        time.sleep(after)
+    finally:
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(10)
+    store = store_in(tmp_path)
+    loaded = store.load()
+    assert loaded.piastres >= 1 and (store.notice is None or store.notice.kind == "restored")
+    assert store.save(replace(loaded, piastres=loaded.piastres + 1))
+    assert store_in(tmp_path).load().piastres == loaded.piastres + 1

@@ -91,9 +91,8 @@ class BarracksScene(UIScene):
                 button.set_relative_position((self.columns[column].x + px(4), y))
         bottom = h - px(56)
         self.back.set_dimensions((px(160), px(44)))
-        self.back.set_relative_position((w // 2 - px(170), bottom))
-        self.heal_all_room = w // 2 - px(30)  # the button grows with its label up to here (see _refresh)
-        self.heal_all.set_relative_position((w // 2 + px(10), bottom))
+        self.heal_all_room = w - px(160 + 20 + 40)  # the button grows with its label up to here (see _refresh)
+        self.bottom = bottom
         self.text_bottom = bottom - px(8)
         self._refresh()
 
@@ -104,6 +103,9 @@ class BarracksScene(UIScene):
         width = min(self.heal_all_room, max(px(240), text.label_width(label)))
         if width != self.heal_all.rect.w:
             self.heal_all.set_dimensions((width, px(44)))
+        left = (self.size[0] - px(160 + 20) - width) // 2  # Back and Heal all centred as a pair
+        self.back.set_relative_position((left, self.bottom))
+        self.heal_all.set_relative_position((left + px(160 + 20), self.bottom))
         self.heal_all.set_text(text.fit(label, px(20), width - px(text.BUTTON_TEXT_PADDING), bold=True))
         for row in barracks.rows(p):
             button = self.heal_buttons[row.unit]
@@ -113,6 +115,7 @@ class BarracksScene(UIScene):
             self.heal_all.enable()
         else:
             self.heal_all.disable()
+        self.heal_all.rebuild()  # its new width drawn whatever its state (as for the rows' buttons)
 
     def on_button(self, button: pygame_gui.core.UIElement) -> Transition | None:
         if button is self.back:

@@ -106,6 +106,11 @@ def test_the_barracks_fit_in_both_languages(ctx, size, language, tmp_path):
         assert_laid_out(scene, size)
         window = pygame.Rect((0, 0), size)
         assert window.contains(scene.table) and scene.table.bottom < scene.back.rect.top
+        heal_all = scene.heal_all
+        assert heal_all.image.get_size() == heal_all.rect.size, "the button is drawn at its new width"
+        assert "…" not in heal_all.text and window.contains(heal_all.rect)
+        pair = scene.back.rect.union(heal_all.rect)
+        assert abs(pair.centerx - size[0] // 2) <= 1, "Back and Heal all centred as a pair"
         pygame.image.save(app.screen, str(tmp_path / f"barracks_{language}_{size[0]}.png"))
     finally:
         app.close()

@@ -91,7 +91,7 @@ class BarracksScene(UIScene):
                 button.set_relative_position((self.columns[column].x + px(4), y))
         bottom = h - px(56)
         self.back.set_dimensions((px(160), px(44)))
-        self.heal_all_room = w - px(160 + 20 + 40)  # the button grows with its label up to here (see _refresh)
+        self.heal_all_room = w - px(160 + 20 + 40)  # Heal all grows with its label up to this (_refresh)
         self.bottom = bottom
         self.text_bottom = bottom - px(8)
         self._refresh()

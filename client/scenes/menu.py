@@ -1,7 +1,8 @@
 """The main menu: the title, the player's profile, and a button per thing to do.
 
 The buttons are laid out generically from :data:`BUTTONS`: one centred column when it fits under
-the title and the profile strip, else two (or more) columns, so ten buttons still fit at 960x600.
+the title and the profile strip, else two (or more) columns filled row by row (a short last row
+centred), so ten buttons still fit at 960x600.
 Labels are translation keys, so a change of language in Settings shows here at once. The profile
 strip (name, league badge, cups, piastres, rum, supplies; P-MODE-1) comes from
 :mod:`client.meta.view`; a notice about a repaired profile file is shown once, under it.
@@ -23,7 +24,9 @@ from client.scenes.base import Push, Quit, Size, Transition, UIScene
 from client.ui import MUTED_TEXT_COLOUR, TITLE_COLOUR, WARN
 from client.ui.scale import current, px
 
-BUTTONS = ("missions", "arena", "barracks", "duel", "skirmish", "hotseat", "replays", "settings", "quit")
+# Read row by row: the two ways to play a battle, the ladder, the two hero games, then the rest;
+# Quit always last (alone on the last row, centred, when the count is odd).
+BUTTONS = ("missions", "hotseat", "arena", "barracks", "duel", "skirmish", "replays", "settings", "quit")
 BUTTON_WIDTH = 280
 MAX_COLUMNS = 3
 
@@ -80,9 +83,11 @@ class MenuScene(UIScene):
         top = max(y, min(y + (h - y - column_h) // 3, h - column_h - px(16)))
         left = (w - columns * button_w - (columns - 1) * px(16)) // 2
         for i, button in enumerate(self.buttons.values()):
-            col, row = divmod(i, rows)
+            row, col = divmod(i, columns)  # filled row by row, so the order reads left to right
+            in_row = min(columns, len(self.buttons) - row * columns)
+            row_left = left + (columns - in_row) * (button_w + px(16)) // 2  # a short last row is centred
             button.set_dimensions((button_w, button_h))
-            button.set_relative_position((left + col * (button_w + px(16)), top + row * (button_h + gap)))
+            button.set_relative_position((row_left + col * (button_w + px(16)), top + row * (button_h + gap)))
 
     def _strip(self, width: int) -> pygame.Surface | None:
         if self.ctx.meta is None:

@@ -34,17 +34,20 @@ def test_menu_has_its_buttons_in_order(menu: MenuScene) -> None:
     shown_labels = [shown(b) for b in menu.buttons.values()]
     assert shown_labels == [
         "Missions",
+        "Hot-seat",
         "Arena",
         "Barracks",
         "Hero Duel",
         "Hero Skirmish",
-        "Hot-seat",
         "Replays",
         "Settings",
         "Quit",
     ]
-    order = [(b.rect.left, b.rect.top) for b in menu.buttons.values()]
-    assert order == sorted(order)  # down each column, then the next column
+    order = [(b.rect.top, b.rect.left) for b in menu.buttons.values()]
+    assert order == sorted(order)  # row by row, left to right
+    quit_button = menu.buttons["quit"].rect
+    if quit_button.top > menu.buttons["settings"].rect.top:  # alone on the last row: centred
+        assert abs(quit_button.centerx - menu.size[0] // 2) <= 1
 
 
 @pytest.mark.parametrize("size", [(960, 600), (640, 360)])

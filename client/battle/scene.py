@@ -46,6 +46,7 @@ from client.render.camera import Camera, board_zoom, zoom_step
 from client.render.effects import Banner
 from client.render.event_player import EventPlayer
 from client.render.layout import battle_layout
+from client.render.tooltip import Row, Tooltip
 from client.render.zoom import ZoomedArt
 from client.scenes.base import Home, Pop, Push, Replace, Size, Transition, UIScene
 from client.ui import GOLD, TEAM_LIGHT
@@ -100,6 +101,7 @@ class TacticsScene(UIScene):
             if level not in (HUMAN, REPLAY)
         }
         self.banners: list[Banner] = []
+        self.why_not_tip = Tooltip()  # over the disabled Undo button: why it cannot be used
         self.pause: PausePanel | None = None
         self.dialog: ConfirmPanel | None = None  # "Surrender?" or "Leave the battle?"
         self.overlay: EndOverlay | None = None
@@ -197,6 +199,12 @@ class TacticsScene(UIScene):
         self.presentation.draw(surface)
         self.ui.draw_ui(surface)
         self.presentation.draw_above_widgets(surface)
+        why_not = self.undo_button.disabled_tip_at(self.pointer.mouse)  # what cannot be undone says why
+        if why_not and self.pointer.mouse is not None:
+            window = pygame.Rect((0, 0), self.size)
+            self.why_not_tip.draw(
+                surface, [Row(why_not)], self.pointer.mouse, window, [self.undo_button.rect]
+            )
 
     def hint(self) -> str:
         """The bottom bar's line: what the player can do now."""

@@ -198,9 +198,10 @@ class BattlePresentation:
 
     def rule_rows(self) -> list[Row]:
         """The rules panel beside the tooltip: the hovered squad's rules (and the objects under it)
-        once the mouse has rested on it, while the tooltip shows its stats (not a preview)."""
+        once the mouse has rested on it, while the tooltip shows its stats (not a preview); drawn
+        only with the tooltip (:meth:`hover_rows`), which tells when there is one."""
         hover = self.hover
-        if hover is None or not self.hover_rows() or self.hover_action() is not None:
+        if hover is None or self.acting() or self.hover_action() is not None:
             return []
         squad = self.view.squad_at(hover)
         if squad is None or squad.alpha <= 0.5 or not self.rested(hover):
@@ -230,7 +231,11 @@ class BattlePresentation:
                 if standings is not None and hover in standings:
                     rows += where.tooltip_rows(standings[hover], state.squads[action.squad].count)
                 return rows + objects  # what stepping there does
-            return attack_rows(forecast, hover, self.view, catalog)
+            made = self._memo(  # made once per preview (a copy returned: the caller appends to it)
+                ("attack_rows", action, hover, language()),
+                lambda: attack_rows(forecast, hover, self.view, catalog),
+            )
+            return list(made)
         squad = self.view.squad_at(hover)
         if squad is not None and squad.alpha > 0.5:
             rows = squad_rows(squad, self.view)

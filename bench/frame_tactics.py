@@ -11,6 +11,11 @@ in the same run (full-screen fill, a map-sized blit and 60 small alpha blits), s
 machines compare by ratio. Targets: median <= 1.5 ms, p99 <= 4 ms, no frame over 16.7 ms.
 ``--size 3840x2160`` measures another window (there the UI scale and the board's zoom are 300%
 and 225%; the baseline workload is measured at the same size); the targets are for 1280x720.
+The same frames are measured at every zoom level the player can choose (50% .. 200% of the board
+fitted to the window, each level's rescaled map made once before its warm-up); the top-level
+figures are those at 100%, ``zoom_levels`` holds each level's (and ``zoom_step_ms``, the frame
+that first zooms to it, with the map's rescale, and ``zoom_back_ms``, a later zoom back to it),
+``--zoom 0.5,2`` picks levels.
 
 Frame times are wall-clock; ``cpu_*`` are the same frames in the main thread's CPU time, which
 leaves out the time the OS gave the core to other processes (on a busy machine the wall-clock
@@ -118,48 +123,43 @@ def spread(samples: list[float]) -> tuple[float, float, float]:
     return statistics.median(ordered), ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))], ordered[-1]
 
 
-def run(quick: bool, size: tuple[int, int] = SIZE) -> dict:
-    from client.app import App
-    from client.context import Context
-
-    ctx = Context()  # default settings, never saved
-    app = App(size, context=ctx)
-    path = largest_map()
-    scene = busy_scene(app, ctx, path)
-    step = 4 if quick else 1
-    offsets = [(ox, oy) for oy in range(0, 64, step) for ox in range(0, 64, step)]
+def measure_level(scene, screen: pygame.Surface, offsets: list[tuple[int, int]]) -> tuple[list, list]:
+    """Wall-clock and CPU times of one frame at each camera offset, after :data:`WARMUP` frames."""
     base_x = max(0.0, min(scene.camera.world_w - scene.camera.viewport.w - 64, 200.0))
     base_y = max(0.0, min(scene.camera.world_h - scene.camera.viewport.h - 64, 150.0))
     times: list[float] = []
     cpu_times: list[float] = []
+
+    def place(ox: int, oy: int) -> None:
+        scene.camera.x, scene.camera.y = base_x + ox, base_y + oy
+        scene.camera.clamp()  # a map smaller than the viewport (far zoomed out) stays centred
+
     gc.collect()
     for frame in range(WARMUP + len(offsets)):
         ox, oy = offsets[frame % len(offsets)]
-        scene.camera.x, scene.camera.y = base_x + ox, base_y + oy
+        place(ox, oy)
         if frame % 30 == 0:
             hover_a_target(scene)
         keep_effects_playing(scene, frame)
         start, cpu_start = time.perf_counter(), time.thread_time()
         scene.update(FRAME_BUDGET)
-        scene.draw(app.screen)
+        scene.draw(screen)
         elapsed, cpu = time.perf_counter() - start, time.thread_time() - cpu_start
         if frame >= WARMUP:
             times.append(elapsed)
             cpu_times.append(cpu)
-        scene.camera.x, scene.camera.y = base_x + ox, base_y + oy  # update() may follow the action
-    base = pixel_baseline(app.screen)
+        place(ox, oy)  # update() may follow the action
+    return times, cpu_times
+
+
+def level_figures(scene, times: list[float], cpu_times: list[float]) -> dict:
+    """One zoom level's frame figures in milliseconds and whether they meet :data:`TARGETS`."""
     median, p99, worst = spread(times)
     over = sum(1 for t in times if t > FRAME_BUDGET)
     cpu_median, cpu_p99, cpu_worst = spread(cpu_times)
-    loaded = scene.session.state.board
-    extra = {
-        "window": f"{size[0]}x{size[1]}",
+    return {
         "board_tile": scene.view.tile,
-        "map": path.name,
-        "map_sectors": f"{loaded.width}x{loaded.height}",
-        "squads": len(scene.session.state.living()),
         "frames": len(times),
-        "camera_offsets": len(offsets),
         "median_ms": round(median * 1e3, 3),
         "p99_ms": round(p99 * 1e3, 3),
         "max_ms": round(worst * 1e3, 3),
@@ -168,7 +168,6 @@ def run(quick: bool, size: tuple[int, int] = SIZE) -> dict:
         "cpu_p99_ms": round(cpu_p99 * 1e3, 3),
         "cpu_max_ms": round(cpu_worst * 1e3, 3),
         "cpu_over_16_7ms": sum(1 for t in cpu_times if t > FRAME_BUDGET),
-        "targets": TARGETS,
         "targets_met": {
             "median": median * 1e3 <= TARGETS["median_ms"],
             "p99": p99 * 1e3 <= TARGETS["p99_ms"],
@@ -176,7 +175,62 @@ def run(quick: bool, size: tuple[int, int] = SIZE) -> dict:
             "cpu_p99": cpu_p99 * 1e3 <= TARGETS["p99_ms"],
         },
     }
+
+
+def run(quick: bool, size: tuple[int, int] = SIZE, zooms: tuple[float, ...] | None = None) -> dict:
+    """Measure at each of ``zooms`` (the player's zoom levels; default all of them). The top-level
+    figures are those at 100% (or the first level measured); ``zoom_levels`` holds each level's."""
+    from client.app import App
+    from client.context import Context
+    from client.render.camera import ZOOM_LEVELS
+
+    zooms = tuple(zooms or ZOOM_LEVELS)
+    ctx = Context()  # default settings, never saved
+    app = App(size, context=ctx)
+    path = largest_map()
+    scene = busy_scene(app, ctx, path)
+    step = 4 if quick else 1
+    offsets = [(ox, oy) for oy in range(0, 64, step) for ox in range(0, 64, step)]
+    levels: dict[str, dict] = {}
+    main_times: tuple[list, list] | None = None
+
+    def zoom_step(level: float) -> float:
+        """Seconds from the zoom to its first frame drawn (the map's objects repainted at the size)."""
+        start = time.perf_counter()
+        scene.set_zoom(level)
+        scene.update(FRAME_BUDGET)
+        scene.draw(app.screen)
+        return time.perf_counter() - start
+
+    for level in zooms:
+        first = zoom_step(level)  # the first visit of a level rescales the map (once: it is kept)
+        times, cpu_times = measure_level(scene, app.screen, offsets)
+        levels[f"{round(level * 100)}%"] = {
+            **level_figures(scene, times, cpu_times),
+            "zoom_step_ms": round(first * 1e3, 1),
+        }
+    for level in zooms:  # back to each level: its map is kept, only the objects are painted again
+        levels[f"{round(level * 100)}%"]["zoom_back_ms"] = round(zoom_step(level) * 1e3, 1)
+        if main_times is None or level == 1.0:
+            main_times = (times, cpu_times)
+    assert main_times is not None
+    base = pixel_baseline(app.screen)
+    scene.set_zoom(1.0 if 1.0 in zooms else zooms[0])
+    main = level_figures(scene, *main_times)
+    loaded = scene.session.state.board
+    extra = {
+        "window": f"{size[0]}x{size[1]}",
+        "map": path.name,
+        "map_sectors": f"{loaded.width}x{loaded.height}",
+        "squads": len(scene.session.state.living()),
+        "camera_offsets": len(offsets),
+        **main,
+        "targets": TARGETS,
+        "zoom_levels": levels,
+        "all_levels_meet_targets": all(all(f["targets_met"].values()) for f in levels.values()),
+    }
     scene.close()
+    median, p99, worst = spread(main_times[0])
     figures = {"frame_median": median, "frame_p99": p99, "frame_max": worst}
     result = report("frame_tactics", figures, base=base, extra=extra)
     app.close()
@@ -184,7 +238,19 @@ def run(quick: bool, size: tuple[int, int] = SIZE) -> dict:
 
 
 def main(argv: list[str] | None = None) -> int:
-    return window_bench_main(run, __doc__ or "", "a few seconds: every 4th sub-tile offset", argv)
+    """``--zoom 0.5,2`` measures only those zoom levels (default: every level the player can choose)."""
+    import argparse
+
+    parser = argparse.ArgumentParser(add_help=False)
+    parser.add_argument("--zoom", default="")
+    known, rest = parser.parse_known_args(argv)
+    zooms = tuple(float(z) for z in known.zoom.split(",") if z.strip()) or None
+    return window_bench_main(
+        lambda quick, size: run(quick, size, zooms),
+        __doc__ or "",
+        "a few seconds per zoom level: every 4th sub-tile offset",
+        rest,
+    )
 
 
 if __name__ == "__main__":

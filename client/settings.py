@@ -45,6 +45,9 @@ DEFAULT_KEYS: dict[str, str] = {
     "pan_down": "down",
     "pan_left": "left",
     "pan_right": "right",
+    "zoom_in": "=",  # the map closer (the keypad's + too), centred on the mouse
+    "zoom_out": "-",  # the map farther (the keypad's - too)
+    "zoom_reset": "0",  # the map fitted to the window again
 }
 
 

@@ -31,7 +31,7 @@ from client.battle.pointer import Pointer
 from client.battle.session import HUMAN, REPLAY, BattleSession
 from client.battle.why import Decision, WhyPanel
 from client.battle.widgets import ButtonBar, PausePanel
-from client.i18n import tr, tr_count
+from client.i18n import language, tr, tr_count
 from client.render.battlefield import Battlefield, Marks
 from client.render.board_view import BoardView
 from client.render.camera import Camera
@@ -41,6 +41,7 @@ from client.render.highlights import draw_tiles
 from client.render.hud import BottomBar, TurnInfo
 from client.render.layout import BattleLayout
 from client.render.map_layers import MapArt
+from client.render.rule_tips import feature_rule_rows, sector_rule_rows, squad_rule_rows
 from client.render.sectors import draw_rulers, sector_name
 from client.render.side_panel import SidePanel
 from client.render.tooltip import Row, Tooltip, attack_rows, move_rows, squad_rows
@@ -49,11 +50,14 @@ from client.ui import ATTACK_COLOUR, GOLD, MOVE_COLOUR, MUTED_TEXT_COLOUR
 from client.ui.scale import px
 from rules.tactics import events as ev
 from rules.tactics.actions import Action, Attack, LineAttack, Move
+from rules.tactics.features import feature_text
 from rules.tactics.preview import preview
 from rules.tactics.setup import Pos
 
 if TYPE_CHECKING:
     from client.battle.scene import Intent
+
+RULES_DWELL = 0.6  # seconds the mouse rests on a squad before its tooltip adds the squad's rules
 
 
 class BattleScreen(Protocol):
@@ -135,8 +139,10 @@ class BattlePresentation:
         self.top_bar, self.bottom_bar = TopBar(), BottomBar()
         self.side_panel = SidePanel(view, log)
         self.tooltip = Tooltip()
+        self.rules_tooltip = Tooltip()  # a squad's rules, beside its stats
         self.why_panel = WhyPanel()
         self._cache: dict[tuple, object] = {}
+        self._dwell: tuple[object, float] = (None, 0.0)  # what the mouse rests on, and since when
 
     def zoom_to(self, art: MapArt) -> None:
         """The board is drawn at another zoom: paint it from ``art`` from now on."""
@@ -170,7 +176,9 @@ class BattlePresentation:
         )
 
     def hover_rows(self) -> list[Row]:
-        """The tooltip: the attack or move preview of the hovered sector, else the hovered squad's stats."""
+        """The tooltip: the attack or move preview of the hovered sector, else the hovered squad's stats
+        (and its rules once the mouse rests), else the rules of the map objects there; over the
+        battle-feature pill, the feature's rule."""
         hover = self.hover
         if hover is None or self.screen.overlay is not None or self.screen.pause is not None:
             return []
@@ -178,32 +186,67 @@ class BattlePresentation:
             return []
         if self.screen.why_open and self.over_why_panel(self.pointer.mouse):
             return []
+        pill = self.battlefield.feature.rect
+        if pill is not None and self.pointer.mouse is not None and pill.collidepoint(self.pointer.mouse):
+            state = self.session.state
+            title = feature_text(state.feature, language(), state.board.catalog)
+            return feature_rule_rows(state.feature, title, state.board.catalog)
         rows = self._rows_for(hover)
         if rows:  # the sector's name, as the rulers and the log give it
             rows.append(Row(tr("stats.sector", name=sector_name(hover)), MUTED_TEXT_COLOUR, 13))
         return rows
 
+    def rule_rows(self) -> list[Row]:
+        """The rules panel beside the tooltip: the hovered squad's rules (and the objects under it)
+        once the mouse has rested on it, while the tooltip shows its stats (not a preview); drawn
+        only with the tooltip (:meth:`hover_rows`), which tells when there is one."""
+        hover = self.hover
+        if hover is None or self.acting() or self.hover_action() is not None:
+            return []
+        squad = self.view.squad_at(hover)
+        if squad is None or squad.alpha <= 0.5 or not self.rested(hover):
+            return []
+        board = self.session.state.board
+        return squad_rule_rows(squad, board.catalog) + sector_rule_rows(
+            self.view, board.setup, hover, board.catalog
+        )
+
+    def rested(self, on: object) -> bool:
+        """Whether the mouse has rested on ``on`` (a sector) for :data:`RULES_DWELL` seconds."""
+        clock = self.screen.clock
+        if self._dwell[0] != on:
+            self._dwell = (on, clock)
+        return clock - self._dwell[1] >= RULES_DWELL
+
     def _rows_for(self, hover: tuple[int, int]) -> list[Row]:
         action = self.hover_action()
         state = self.session.state
+        catalog = state.board.catalog
         standings = self.standing()
+        objects = sector_rule_rows(self.view, state.board.setup, hover, catalog)
         if isinstance(action, Attack | LineAttack | Move):
             forecast = self._forecast(action)
             if isinstance(action, Move):
                 rows = move_rows(forecast, self.view)
                 if standings is not None and hover in standings:
                     rows += where.tooltip_rows(standings[hover], state.squads[action.squad].count)
-                return rows
-            return attack_rows(forecast, hover, self.view, state.board.catalog)
+                return rows + objects  # what stepping there does
+            made = self._memo(  # made once per preview (a copy returned: the caller appends to it)
+                ("attack_rows", action, hover, language()),
+                lambda: attack_rows(forecast, hover, self.view, catalog),
+            )
+            return list(made)
         squad = self.view.squad_at(hover)
         if squad is not None and squad.alpha > 0.5:
             rows = squad_rows(squad, self.view)
             if standings is not None and squad.id == self.controls.selected and hover in standings:
                 rows += where.tooltip_rows(standings[hover], state.squads[squad.id].count)  # staying put
-            return rows
+            if self.rested(hover):
+                return rows  # its rules are in a panel of their own beside (:meth:`rule_rows`)
+            return [*rows, Row(tr("rules_tip.hold"), MUTED_TEXT_COLOUR, 12)]
         if hover in self.view.barricades:
-            return [Row(tr_count("stats.barricade", self.view.barricades[hover]))]
-        return []
+            return [Row(tr_count("stats.barricade", self.view.barricades[hover])), *objects]
+        return objects
 
     def _forecast(self, action: Attack | LineAttack | Move) -> Any:
         state = self.session.state
@@ -389,7 +432,13 @@ class BattlePresentation:
             self.draw_legend(surface)
         rows = self.hover_rows()
         if rows and self.pointer.mouse is not None and not self.pointer.dragging:
-            self.tooltip.draw(surface, rows, self.pointer.mouse, rects.viewport, self.tooltip_avoid())
+            avoid = self.tooltip_avoid()
+            bounds = rects.viewport.copy()  # above the buttons on the map's lower left, which cover it
+            bounds.h = max(px(60), min(bounds.h, screen.why_button_rect.top - bounds.top))
+            shown = self.tooltip.draw(surface, rows, self.pointer.mouse, bounds, avoid)
+            rules = self.rule_rows()
+            if rules:
+                self.rules_tooltip.draw(surface, rules, self.pointer.mouse, bounds, [*avoid, shown])
         if screen.overlay is not None:
             screen.overlay.draw(surface, self.view, self.session.state)
         elif screen.pause is not None:
@@ -418,6 +467,15 @@ class BattlePresentation:
         squad = self.view.squads.get(squad_id) if squad_id is not None else None
         return squad_rows(squad, self.view) if squad is not None else []
 
+    def roster_rule_rows(self) -> list[Row]:
+        """The rules of the squad whose side-panel row is under the mouse (beside its stats)."""
+        mouse = self.pointer.mouse
+        squad_id = self.side_panel.squad_at(mouse) if mouse is not None else None
+        squad = self.view.squads.get(squad_id) if squad_id is not None else None
+        if squad is None or self.screen.overlay is not None or self.screen.pause is not None:
+            return []
+        return squad_rule_rows(squad, self.session.state.board.catalog)
+
     def draw_above_widgets(self, surface: pygame.Surface) -> None:
         """What goes over the scene's widgets: a side-panel squad's tooltip, and the end overlay's
         efficiency explanation, off its buttons."""
@@ -425,7 +483,10 @@ class BattlePresentation:
         roster = self.roster_rows()
         if roster and mouse is not None:
             window = pygame.Rect((0, 0), self.screen.size)
-            self.tooltip.draw(surface, roster, mouse, window, [self.screen.rects.side])
+            shown = self.tooltip.draw(surface, roster, mouse, window, [self.screen.rects.side])
+            rules = self.roster_rule_rows()
+            if rules:
+                self.rules_tooltip.draw(surface, rules, mouse, window, [self.screen.rects.side, shown])
         if overlay is None or mouse is None:
             return
         help_lines = overlay.help_at(mouse, self.view, self.session.state)

@@ -42,10 +42,12 @@ from client.context import Context
 from client.debug import debug_state_path, write_debug_state
 from client.i18n import tr
 from client.render.board_view import BoardView
-from client.render.camera import Camera, board_zoom
+from client.render.camera import Camera, board_zoom, zoom_step
 from client.render.effects import Banner
 from client.render.event_player import EventPlayer
 from client.render.layout import battle_layout
+from client.render.tooltip import Row, Tooltip
+from client.render.zoom import ZoomedArt
 from client.scenes.base import Home, Pop, Push, Replace, Size, Transition, UIScene
 from client.ui import GOLD, TEAM_LIGHT
 from client.ui import scale as ui_scale
@@ -83,7 +85,9 @@ class TacticsScene(UIScene):
         state = self.session.state
         ui_scale.use(ui_scale.for_window(size, ctx.settings.ui_scale))
         self.rects = battle_layout(size)
-        self.art = spec.art.zoomed(self._board_zoom())
+        self.zoom = 1.0  # the player's zoom (wheel, keys), 0.5..2 times the board fitted to the window
+        self.arts = ZoomedArt(spec.art)  # the map rescaled once per zoom level
+        self.art = self.arts.at(self._board_zoom())
         tile = self.art.tile
         self.view = BoardView(state, tile)
         self.log = CombatLog(self.view, state.board.catalog)
@@ -97,6 +101,7 @@ class TacticsScene(UIScene):
             if level not in (HUMAN, REPLAY)
         }
         self.banners: list[Banner] = []
+        self.why_not_tip = Tooltip()  # over the disabled Undo button: why it cannot be used
         self.pause: PausePanel | None = None
         self.dialog: ConfirmPanel | None = None  # "Surrender?" or "Leave the battle?"
         self.overlay: EndOverlay | None = None
@@ -135,14 +140,31 @@ class TacticsScene(UIScene):
         self.standing_button = StandingButton(self.ui)
 
     def _board_zoom(self) -> float:
-        """The zoom the board is drawn at for this window (:func:`client.render.camera.board_zoom`)."""
+        """The zoom the board is drawn at: fitted to this window (:func:`client.render.camera.board_zoom`)
+        times the player's own zoom."""
         art = self.spec.art
         world = (art.size[0] * art.tile, art.size[1] * art.tile)
-        return board_zoom(world, self.rects.viewport.size, ui_scale.current())
+        return board_zoom(world, self.rects.viewport.size, ui_scale.current()) * self.zoom
 
-    def _follow_board_zoom(self) -> None:
-        """Draw the board larger or smaller when the window (or the UI scale) asks for another zoom."""
-        art = self.spec.art.zoomed(self._board_zoom())
+    def zoom_by(self, steps: int, anchor: tuple[int, int] | None = None) -> None:
+        """Zoom ``steps`` notches in (positive) or out, keeping the map spot under ``anchor`` (the mouse;
+        the viewport's centre when None) where it is."""
+        self.set_zoom(zoom_step(self.zoom, steps), anchor)
+
+    def set_zoom(self, level: float, anchor: tuple[int, int] | None = None) -> None:
+        """Draw the board at the player's zoom ``level`` (1: fitted to the window)."""
+        self.zoom = level
+        self._follow_board_zoom(anchor)
+
+    def _zoom_anchor(self) -> tuple[int, int] | None:
+        """The mouse, when it is over the map (zooming keeps the spot under it)."""
+        mouse = self.pointer.mouse
+        return mouse if mouse is not None and self.rects.viewport.collidepoint(mouse) else None
+
+    def _follow_board_zoom(self, anchor: tuple[int, int] | None = None) -> None:
+        """Draw the board larger or smaller when the window, the UI scale or the player's zoom asks for
+        another zoom; the map spot at ``anchor`` (default: the viewport's centre) stays in place."""
+        art = self.arts.at(self._board_zoom())
         if art.tile == self.art.tile:
             return
         self.art, tile = art, art.tile
@@ -150,7 +172,7 @@ class TacticsScene(UIScene):
         for squad in self.view.squads.values():
             self.view.snap(squad)
         self.player.effects = [e for e in self.player.effects if getattr(e, "screen_space", False)]
-        self.camera.set_world((self.view.size[0] * tile, self.view.size[1] * tile), tile)
+        self.camera.set_world((self.view.size[0] * tile, self.view.size[1] * tile), tile, anchor)
         self.presentation.zoom_to(art)
 
     def layout(self, size: Size) -> None:
@@ -177,6 +199,12 @@ class TacticsScene(UIScene):
         self.presentation.draw(surface)
         self.ui.draw_ui(surface)
         self.presentation.draw_above_widgets(surface)
+        why_not = self.undo_button.disabled_tip_at(self.pointer.mouse)  # what cannot be undone says why
+        if why_not and self.pointer.mouse is not None:
+            window = pygame.Rect((0, 0), self.size)
+            self.why_not_tip.draw(
+                surface, [Row(why_not)], self.pointer.mouse, window, [self.undo_button.rect]
+            )
 
     def hint(self) -> str:
         """The bottom bar's line: what the player can do now."""
@@ -281,6 +309,12 @@ class TacticsScene(UIScene):
     def on_event(self, ev_: pygame.event.Event) -> Transition | None:
         if ev_.type == pygame.KEYDOWN:
             return self._key(ev_.key)
+        if ev_.type == pygame.MOUSEWHEEL:
+            anchor = self._zoom_anchor()
+            if anchor is not None and ev_.y and self.pause is None and self.overlay is None:
+                if not (self.why_open and self.presentation.over_why_panel(anchor)):
+                    self.zoom_by(1 if ev_.y > 0 else -1, anchor)
+            return None
         click = self.pointer.handle(ev_)
         if click is None or self.pause is not None or self.overlay is not None:
             return None
@@ -314,6 +348,12 @@ class TacticsScene(UIScene):
             self.toggle_why()
         elif key == keys.get("standing"):
             self.toggle_standing()
+        elif key in (keys.get("zoom_in"), pygame.K_KP_PLUS):
+            self.zoom_by(1, self._zoom_anchor())
+        elif key in (keys.get("zoom_out"), pygame.K_KP_MINUS):
+            self.zoom_by(-1, self._zoom_anchor())
+        elif key == keys.get("zoom_reset"):
+            self.set_zoom(1.0, self._zoom_anchor())
         elif key == keys["defend"]:
             self._human(self.controls.defend(state))
         elif key == keys["skip"]:

@@ -208,6 +208,14 @@ class MapButton:
             self.button.set_tooltip(text or None)
             self._tip = text
 
+    def disabled_tip_at(self, mouse: tuple[int, int] | None) -> str:
+        """The hover text when the mouse is on the button while it is shown but disabled (pygame-gui
+        shows no tooltip on a disabled button, and that is when the text says why), else ""."""
+        button = self.button
+        if mouse is None or not button.visible or button.is_enabled or not button.rect.collidepoint(mouse):
+            return ""
+        return self._tip
+
     def show(self, available: bool, enabled: bool, open_: bool = False) -> None:
         """Shown only where it applies; pressed while ``open_``."""
         if available and not self.button.visible:

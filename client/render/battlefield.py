@@ -52,8 +52,16 @@ class Battlefield:
     ) -> None:
         viewport = camera.viewport
         src, dest = camera.source_rect()
-        if src.size != viewport.size:
-            surface.fill(BACKDROP, viewport)
+        if src.size != viewport.size:  # a map smaller than the viewport (zoomed out): fill around it only
+            shown = pygame.Rect(dest, src.size)
+            for strip in (
+                pygame.Rect(viewport.x, viewport.y, viewport.w, shown.y - viewport.y),
+                pygame.Rect(viewport.x, shown.bottom, viewport.w, viewport.bottom - shown.bottom),
+                pygame.Rect(viewport.x, shown.y, shown.x - viewport.x, shown.h),
+                pygame.Rect(shown.right, shown.y, viewport.right - shown.right, shown.h),
+            ):
+                if strip.w > 0 and strip.h > 0:
+                    surface.fill(BACKDROP, strip)
         surface.blit(self.objects.surface, dest, src)  # the map with its flags, chests, barricades
         clip = surface.get_clip()
         surface.set_clip(viewport)

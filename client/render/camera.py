@@ -12,6 +12,14 @@ from collections.abc import Sequence
 import pygame
 
 Pos = tuple[int, int]
+# The player's zoom steps (wheel, keys): 1 is the board as :func:`board_zoom` fits it to the window.
+ZOOM_LEVELS = (0.5, 0.75, 1.0, 1.25, 1.5, 2.0)
+
+
+def zoom_step(level: float, steps: int) -> float:
+    """The zoom level ``steps`` notches from ``level`` (positive: closer), kept within 50%..200%."""
+    nearest = min(range(len(ZOOM_LEVELS)), key=lambda i: abs(ZOOM_LEVELS[i] - level))
+    return ZOOM_LEVELS[min(len(ZOOM_LEVELS) - 1, max(0, nearest + steps))]
 
 
 def _middle(points: Sequence[tuple[float, float]]) -> tuple[float, float]:
@@ -41,15 +49,20 @@ class Camera:
         self.goal: tuple[float, float] | None = None  # where a glide is heading (camera x, y)
         self.clamp()
 
-    def set_world(self, world_size: tuple[int, int], tile: int) -> None:
-        """The board is drawn at another zoom: keep the same spot of the map in the viewport's centre."""
+    def set_world(self, world_size: tuple[int, int], tile: int, anchor: Pos | None = None) -> None:
+        """The board is drawn at another zoom: the spot of the map at screen point ``anchor`` (the
+        viewport's centre when None) stays there, as far as the map's edges allow."""
+        if anchor is None:
+            ax, ay = self.viewport.w / 2, self.viewport.h / 2
+        else:
+            ax, ay = anchor[0] - self.viewport.x, anchor[1] - self.viewport.y
         ratio = tile / self.tile
-        centre = (self.x + self.viewport.w / 2) * ratio, (self.y + self.viewport.h / 2) * ratio
+        spot = (self.x + ax) * ratio, (self.y + ay) * ratio
         self.world_w, self.world_h = world_size
         self.tile = tile
         self.goal = None
-        self.x = centre[0] - self.viewport.w / 2
-        self.y = centre[1] - self.viewport.h / 2
+        self.x = spot[0] - ax
+        self.y = spot[1] - ay
         self.clamp()
 
     def set_viewport(self, viewport: pygame.Rect) -> None:

@@ -121,12 +121,12 @@ class EventPlayer(Playback):
         if not animate:
             self.view.snap(squad)
             return 0.0
-        tile = self.view.tile
-        start = (event.frm[0] * tile, event.frm[1] * tile)
-        end = (event.to[0] * tile, event.to[1] * tile)
         duration = MOVE * (1 + 0.15 * max(0, math.dist(event.frm, event.to) - 1))
 
-        def step(t: float) -> None:
+        def step(t: float) -> None:  # in sectors times the tile now: the player may zoom mid-move
+            tile = self.view.tile
+            start = (event.frm[0] * tile, event.frm[1] * tile)
+            end = (event.to[0] * tile, event.to[1] * tile)
             e = ease_in_out(t)
             squad.world = [start[0] + (end[0] - start[0]) * e, start[1] + (end[1] - start[1]) * e]
             squad.offset = [0.0, -hop(t) * tile * 0.18]

@@ -60,10 +60,12 @@ class FeatureBanner:
     def __init__(self) -> None:
         self._key: tuple | None = None
         self._surface: pygame.Surface | None = None
+        self.rect: pygame.Rect | None = None  # where the pill was last drawn (its rule shows on hover)
 
     def draw(self, surface: pygame.Surface, viewport: pygame.Rect, view: BoardView) -> None:
         _, text_ru, text_en = view.feature
         string = text_ru if language() == "ru" else text_en
+        self.rect = None
         if not string:
             return
         key = (string, current_scale())
@@ -74,7 +76,8 @@ class FeatureBanner:
             pygame.draw.rect(pill, (*GOLD, 200), pill.get_rect(), 1, border_radius=px(12))
             pill.blit(label, label.get_rect(center=pill.get_rect().center))
             self._surface, self._key = pill.convert_alpha(), key
-        surface.blit(self._surface, self._surface.get_rect(midtop=(viewport.centerx, viewport.y + px(8))))
+        self.rect = self._surface.get_rect(midtop=(viewport.centerx, viewport.y + px(8)))
+        surface.blit(self._surface, self.rect)
 
 
 HINT_FONTS = (

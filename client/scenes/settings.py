@@ -2,6 +2,7 @@
 
 Every change is applied at once through :meth:`client.context.Context.apply` (the language
 switches, the window changes, the file is saved). A value button cycles through its choices;
+the three volumes are sliders (0-100%, its arrows 5% a click) with the value beside them;
 a key button waits for the next key press and binds it. The rows sit in a scrolling box between
 the title and Back, so a small window (or a large interface size) scrolls them, with the wheel too.
 """
@@ -33,7 +34,9 @@ GENERAL = (
     "language", "speed", "fullscreen", "ui_scale", "ai_level",
     "master_volume", "effects_volume", "music_volume", "mute",
 )  # fmt: skip
-VOLUME_STEPS = tuple(range(0, 101, 10))  # percent; a press goes one step up, from 100 back to 0
+VOLUME_STEP = 5  # percent a click on a volume slider's arrow moves it
+PERCENT_W = 60  # design pixels: the "80%" beside a volume slider
+ARROW_W = 30  # design pixels: a volume slider's arrow and sliding buttons (pygame-gui's: 20 at any scale)
 
 
 def ai_name(level: str) -> str:
@@ -51,6 +54,26 @@ def key_display(name: str) -> str:
 
 def cycle(values: list[str] | tuple[str, ...], current: str) -> str:
     return values[(values.index(current) + 1) % len(values)] if current in values else values[0]
+
+
+class VolumeSlider(pygame_gui.elements.UIHorizontalSlider):
+    """A 0-100% slider whose arrow and sliding buttons are :data:`ARROW_W` design pixels wide at any
+    interface size (pygame-gui builds them 20 pixels wide, and a new theme sets them back)."""
+
+    def rebuild_from_changed_theme_data(self) -> None:
+        super().rebuild_from_changed_theme_data()
+        self.fit_buttons()
+
+    def fit_buttons(self) -> None:
+        width = px(ARROW_W)
+        if (self.default_button_width, self.sliding_button_width) == (width, width):
+            return
+        self.default_button_width = self.sliding_button_width = width
+        for button in (self.left_button, self.right_button):  # the arrows are only built when missing
+            if button is not None:
+                button.kill()
+        self.left_button = self.right_button = None
+        self.rebuild()
 
 
 class SettingsScene(UIScene):
@@ -85,7 +108,8 @@ class SettingsScene(UIScene):
         self.rows = pygame_gui.elements.UIScrollingContainer(
             pygame.Rect(0, 0, 400, 300), manager=self.ui, allow_scroll_x=False, object_id="#settings_rows"
         )
-        self.general = {name: row(name, f"settings.{name}") for name in GENERAL}
+        self.general = {name: row(name, f"settings.{name}") for name in GENERAL if name not in VOLUMES}
+        self.volumes = {name: self._volume_row(name) for name in VOLUMES}
         self.keys = {action: row(f"key_{action}", f"key.{action}") for action in DEFAULT_KEYS}
         self.reset = pygame_gui.elements.UIButton(
             pygame.Rect(0, 0, px(VALUE_W), px(ROW_H)),
@@ -97,6 +121,36 @@ class SettingsScene(UIScene):
         self.back = pygame_gui.elements.UIButton(
             pygame.Rect(0, 0, BACK_W, BACK_H), i18n_key("common.back"), manager=self.ui, object_id="#back"
         )
+
+    def _volume_row(
+        self, name: str
+    ) -> tuple[pygame_gui.elements.UILabel, VolumeSlider, pygame_gui.elements.UILabel]:
+        """A volume's label, its slider and the percentage shown beside it."""
+        label = pygame_gui.elements.UILabel(
+            pygame.Rect(0, 0, px(LABEL_W), px(ROW_H)),
+            i18n_key(f"settings.{name}"),
+            manager=self.ui,
+            container=self.rows,
+            object_id="#settings_label",
+        )
+        slider = VolumeSlider(
+            pygame.Rect(0, 0, px(VALUE_W - PERCENT_W), px(ROW_H)),
+            getattr(self.ctx.settings, name),
+            (0, 100),
+            manager=self.ui,
+            container=self.rows,
+            object_id=f"#settings_{name}",
+            click_increment=VOLUME_STEP,
+        )
+        percent = pygame_gui.elements.UILabel(
+            pygame.Rect(0, 0, px(PERCENT_W), px(ROW_H)), "", manager=self.ui, container=self.rows
+        )
+        return label, slider, percent
+
+    @property
+    def sliders(self) -> dict[str, VolumeSlider]:
+        """The volume sliders by setting name."""
+        return {name: slider for name, (_, slider, _) in self.volumes.items()}
 
     @property
     def buttons(self) -> dict[str, pygame_gui.elements.UIButton]:
@@ -134,8 +188,21 @@ class SettingsScene(UIScene):
         self.rows.set_relative_position((box_x, top))
         self.rows.set_dimensions((box_w + px(SCROLLBAR_W), box_h))
         self.rows.set_scrollable_area_dimensions((box_w, content_h))
-        for i, (label, button) in enumerate(self.general.values()):
+        for i, name in enumerate(GENERAL):
             y = i * (row_h + gap)
+            if name in self.volumes:
+                label, slider, percent = self.volumes[name]
+                slider_h, percent_w = px(ROW_H - 12), px(PERCENT_W)
+                slider.fit_buttons()
+                self._place(label, (left_x, y), (label_w, row_h))
+                self._place(
+                    slider,
+                    (left_x + label_w + gap, y + (row_h - slider_h) // 2),
+                    (value_w - percent_w, slider_h),
+                )
+                self._place(percent, (left_x + label_w + gap + value_w - percent_w, y), (percent_w, row_h))
+                continue
+            label, button = self.general[name]
             self._place(label, (left_x, y), (label_w, row_h))
             self._place(button, (left_x + label_w + gap, y), (value_w, row_h))
         for i, (label, button) in enumerate(self.keys.values()):
@@ -162,8 +229,6 @@ class SettingsScene(UIScene):
             return tr("settings.on" if settings.fullscreen else "settings.off")
         if name == "ui_scale":
             return self.scale_text(settings.ui_scale)
-        if name in VOLUMES:
-            return f"{getattr(settings, name)}%"
         if name == "mute":
             return tr("settings.on" if settings.mute else "settings.off")
         return ai_name(settings.ai_level)
@@ -181,6 +246,11 @@ class SettingsScene(UIScene):
         settings = self.ctx.settings
         for name, (_, button) in self.general.items():
             button.set_text(self.value_text(name, settings))
+        for name, (_, slider, percent) in self.volumes.items():
+            level = getattr(settings, name)
+            if slider.current_value != level:
+                slider.set_current_value(level)
+            percent.set_text(f"{level}%")
         for action, (_, button) in self.keys.items():
             label = (
                 tr("settings.press_key") if action == self.waiting_for else key_display(settings.keys[action])
@@ -214,9 +284,6 @@ class SettingsScene(UIScene):
                 self.change(fullscreen=not settings.fullscreen)
             elif name == "ui_scale":
                 self.change(ui_scale=cycle(ui_scale.CHOICES, settings.ui_scale))
-            elif name in VOLUMES:
-                level = getattr(settings, name)
-                self.change(**{name: next((v for v in VOLUME_STEPS if v > level), 0)})
             elif name == "mute":
                 self.change(mute=not settings.mute)
             else:
@@ -229,6 +296,12 @@ class SettingsScene(UIScene):
         return None
 
     def on_event(self, ev: pygame.event.Event) -> Transition | None:
+        if ev.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED:
+            name = next((n for n, slider in self.sliders.items() if slider is ev.ui_element), None)
+            level = max(0, min(100, round(ev.value)))
+            if name is not None and level != getattr(self.ctx.settings, name):
+                self.change(**{name: level})  # heard at once, saved with the other settings
+            return None
         if ev.type != pygame.KEYDOWN:
             return None
         if self.waiting_for is not None:

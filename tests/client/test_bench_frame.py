@@ -43,6 +43,11 @@ def test_the_frame_bench_prints_its_figures(tmp_path: Path) -> None:
     ):
         assert key in result
     assert 0 < result["median_ms"] <= result["p99_ms"] <= result["max_ms"]
+    levels = result["zoom_levels"]  # issue 24: the targets hold at every zoom level, so each is measured
+    assert list(levels) == ["50%", "75%", "100%", "125%", "150%", "200%"]
+    assert [levels[k]["board_tile"] for k in ("50%", "100%", "200%")] == [32, 64, 128]
+    for figures in levels.values():
+        assert figures["frames"] == 256 and 0 < figures["median_ms"] <= figures["p99_ms"] <= figures["max_ms"]
 
 
 def test_the_thinking_bench_compares_frames_while_the_ai_thinks_with_idle_ones(tmp_path: Path) -> None:

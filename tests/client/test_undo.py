@@ -163,3 +163,38 @@ def test_ctrl_z_and_the_button_take_back_a_move_on_screen(app, battle, language:
     steps(app, 3)
     scene.on_button(scene.undo_button.button)
     assert state_hash(session.state) == before and session.record.actions == []
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_the_disabled_undo_button_says_why_on_hover(app, battle, monkeypatch, language: str) -> None:
+    """Issue 24, "what cannot be undone says why on hover": pygame-gui shows no tooltip on a disabled
+    button, so the scene draws the reason itself while the mouse is on it."""
+    from client import i18n
+    from tests.client.ui_events import hover
+
+    i18n.set_language(language)
+    scene = battle(hotseat=True)
+    steps(app, 2)
+    drawn: list[str] = []
+    real_draw = scene.why_not_tip.draw
+
+    def spy(surface, rows, *args, **kwargs):
+        drawn.extend(row.label for row in rows)
+        return real_draw(surface, rows, *args, **kwargs)
+
+    monkeypatch.setattr(scene.why_not_tip, "draw", spy)
+    button = scene.undo_button.button
+    assert button.visible and not button.is_enabled
+    hover(button.rect.center)
+    steps(app, 2)
+    assert drawn and drawn[-1] == i18n.tr("undo.why_not.nothing")
+    scene._human(next(a for a in scene.session.legal() if isinstance(a, Skip)))  # the other side to move
+    steps(app, 3)
+    assert scene.session.undo_refusal() == "not_yours"
+    hover(button.rect.center)
+    steps(app, 2)
+    assert drawn[-1] == i18n.tr("undo.why_not.not_yours")
+    drawn.clear()
+    hover((button.rect.right + 40, button.rect.centery - 60))  # off the button: no reason shown
+    steps(app, 2)
+    assert not drawn

@@ -90,6 +90,7 @@ class TacticsScene(UIScene):
         self.art = self.arts.at(self._board_zoom())
         tile = self.art.tile
         self.view = BoardView(state, tile)
+        self.view.hotseat = self.session.hotseat
         self.log = CombatLog(self.view, state.board.catalog)
         self.player = EventPlayer(self.view, ctx.settings.speed_factor, on_event=self._played)
         self.controls = Controls()

@@ -82,13 +82,14 @@ class BoardView:
         self.chests_taken: list[list[str]] = [[], [], []]
         self.feature = (state.feature, "", "")
         self.outcome: object | None = None  # the BattleEnded event once played
+        self.hotseat = False  # two people at one screen: the sides are named by colour, never "you"
 
     def resync(self, state: BattleState) -> None:
         """Show ``state`` at once (after an undo put an earlier state back); what only events
         tell (the chests' pending rewards, the feature's text, the outcome) is kept."""
-        kept = (self.chests_taken, self.feature, self.outcome)
+        kept = (self.chests_taken, self.feature, self.outcome, self.hotseat)
         self.__init__(state, self.tile)  # type: ignore[misc]
-        self.chests_taken, self.feature, self.outcome = kept
+        self.chests_taken, self.feature, self.outcome, self.hotseat = kept
 
     # ---- queries -------------------------------------------------------------------------------
     def living(self, team: int | None = None) -> list[SquadView]:
@@ -106,7 +107,9 @@ class BoardView:
 
     @property
     def mission(self) -> bool:
-        return self.setup.mode is Mode.MISSION
+        """A mission against the computer: the player's side is "you", the other "the enemy". A
+        mission map played hot-seat names both sides by colour, as a PvP battle does."""
+        return self.setup.mode is Mode.MISSION and not self.hotseat
 
     def snap(self, squad: SquadView) -> None:
         """Put a squad's sprite exactly on its sector (end of a tween)."""

@@ -190,6 +190,17 @@ def test_hot_seat_says_whose_turn_it_is(app: App, battle) -> None:
     assert scene.presentation.turn_info().label == ("Red" if first == 2 else "Blue") + " player's turn"
 
 
+def test_a_mission_map_played_hot_seat_names_both_sides_by_colour(app: App, battle) -> None:
+    """Two people at one screen are neither "you" nor "the enemy", even on a mission map."""
+    scene = battle(hotseat=True)  # the tutorial: a mission map
+    until(app, lambda: ready(scene))
+    first = scene.session.state.active_team
+    assert scene.presentation.turn_info().label == ("Red" if first == 1 else "Blue") + " player's turn"
+    assert not scene.view.mission
+    scene.view.resync(scene.session.state)  # an undo rebuilds the view: it stays hot-seat
+    assert not scene.view.mission
+
+
 def test_escape_opens_the_pause_menu_and_leave_asks_first_then_returns(app: App, battle) -> None:
     """#19: leaving a battle that is not over from the pause menu asks first; "Stay" keeps it."""
     scene = battle()

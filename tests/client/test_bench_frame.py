@@ -83,3 +83,15 @@ def test_the_standing_bench_reports_the_slowest_squads_shading(tmp_path: Path) -
     assert result["bench"] == "standing" and result["squads_timed"] >= 4
     assert 0 < result["mean_shading_us"] <= result["worst_shading_us"]
     assert result["worst_shading_ratio"] > 0 and result["target_worst_us"] == 30_000
+
+
+def test_the_skirmish_frame_bench_prints_its_figures(tmp_path: Path) -> None:
+    """#22's frame bench: the skirmish scene with its heroes, previews and pop-ups in flight."""
+    result = quick_run("bench/frame_skirmish.py", tmp_path, timeout=180)
+    assert result["bench"] == "frame_skirmish" and result["map"] == "ballista_ridge.tmx"
+    assert result["heroes"] >= 6 and result["log_lines"] > 0
+    assert result["preview_frames"] > 0 and result["path_frames"] > 0
+    assert result["frames"] == result["preview_frames"] + result["path_frames"] == 600
+    for key in ("frame_median_us", "frame_p99_us", "frame_max_us", "frame_median_ratio"):
+        assert result[key] > 0, key
+    assert result["p99_ms"] >= result["median_ms"] > 0 and "no_frame_over_16_7ms" in result["targets_met"]

@@ -171,6 +171,11 @@ def _other_beats(
             out.append(
                 Beat(i18n.tr("duel.pop.discarded", name=_name(state, e.uid, names, seats)), e.uid, "death")
             )
+        elif isinstance(e, ev.SpellCast):  # the magic shown on its target (the caster's hero: a mass effect)
+            from client.duel.cards import card_name
+
+            at = e.target if e.target is not None else -e.player
+            out.append(Beat(card_name(state.catalog.card(e.card)), at, "spell", hold=0.8))
         elif isinstance(e, ev.StatsChanged):
             out.append(
                 Beat(

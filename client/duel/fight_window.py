@@ -5,6 +5,8 @@ lasts (:mod:`client.duel.beats` orders them).
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from client import i18n
@@ -14,9 +16,46 @@ from client.duel.style import DIM, tr
 from client.render import text
 from client.ui.scale import px
 
+MAGIC_BEATS = ("spell", "magic")  # beats drawn with the glow on their target
+GLOW_STEPS = 8  # the glow grows in this many steps a beat (the frames between repeat the last)
+GLOW_COLOUR = (178, 140, 255)
+
+
+@functools.lru_cache(maxsize=64)
+def glow(radius: int, step: int) -> pygame.Surface:
+    """A ring of light ``step`` / GLOW_STEPS of the way through its beat: it widens and fades."""
+    share = step / GLOW_STEPS
+    size = 2 * radius + 2
+    out = pygame.Surface((size, size), pygame.SRCALPHA)
+    centre = (radius + 1, radius + 1)
+    r = max(2, int(radius * (0.45 + 0.55 * share)))
+    fade = 1.0 - 0.7 * share
+    for i, width in enumerate((max(2, radius // 6), max(1, radius // 14))):
+        alpha = int((90 if i == 0 else 230) * fade)
+        pygame.draw.circle(out, (*GLOW_COLOUR, alpha), centre, r, width)
+    inner = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.circle(inner, (*GLOW_COLOUR, int(60 * fade)), centre, max(1, r - radius // 6))
+    out.blit(inner, (0, 0))
+    return out
+
 
 class FightDrawing:
     """The fight window and the pop-ups, mixed into the duel scene."""
+
+    def _glow_step(self) -> int:
+        """How far the current magic beat's glow has grown (0 when no magic beat plays)."""
+        beat = self.beats.current
+        if beat is None or beat.kind not in MAGIC_BEATS:
+            return 0
+        return 1 + int(min(1.0, self.beats.elapsed / (BEAT_SECONDS * beat.hold)) * (GLOW_STEPS - 1))
+
+    def _draw_glow(self, surface, centre: tuple[int, int], target_size: tuple[int, int]) -> None:
+        """Magic on its target: a ring of light around the card or hero it touched."""
+        if surface is None:
+            return
+        radius = max(target_size) * 3 // 5
+        ring = glow(radius, self._glow_step())
+        surface.blit(ring, ring.get_rect(center=centre))
 
     def _draw_popup(self, surface, out, string: str, centre, colour, size: int | None = None) -> None:
         """A pop-up number rising a little while its beat lasts."""

@@ -12,6 +12,7 @@ import pygame
 
 from client import i18n
 from client.duel import cards, icons
+from client.duel.fight_window import MAGIC_BEATS
 from client.duel.layout import fan_angles
 from client.duel.style import DIM, INK, Tracked, merged, tr
 from client.render import text
@@ -99,6 +100,7 @@ class TableDrawing:
             self.session.seconds_left(self.now()),
             self.confirm is not None,
             self.thinking,
+            self._glow_step(),
         )
         if (
             not whole and moving == self._moving and not any(w.collidelist(self._drawn) >= 0 for w in widgets)
@@ -168,6 +170,10 @@ class TableDrawing:
         if beat is not None:
             if beat.fight is not None:
                 self._draw_fight(surface, out, beat)
+            elif beat.kind in MAGIC_BEATS:
+                centre = self._ref_centre(beat.at)
+                self._draw_glow(surface, centre, self._ref_size(beat.at))
+                self._draw_popup(surface, out, beat.text, centre, (214, 190, 255))
             else:
                 self._draw_popup(surface, out, beat.text, self._ref_centre(beat.at), (255, 230, 120))
         if self.session.over:
@@ -210,6 +216,13 @@ class TableDrawing:
         if ref == -v.me.player:
             return self.table.my_hero.center
         return self.table.banner.center
+
+    def _ref_size(self, ref: int) -> tuple[int, int]:
+        """The size of the card or hero ``ref`` on the table (a slot's when it has left the field)."""
+        v = self.session.view()
+        if ref in (-v.foe.player, -v.me.player):
+            return self.table.my_hero.size
+        return self.table.my_slots[0].size
 
     def _lit_targets(self) -> set[int]:
         if self.spell is not None:

@@ -227,3 +227,41 @@ def test_a_frame_drawn_over_the_last_equals_a_whole_redraw(app: App, ctx: Contex
     whole = pygame.Surface(screen.get_size()).convert(screen)
     scene.draw(whole)  # another surface: drawn whole
     assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(screen, "RGB")
+
+
+def test_a_spell_glows_on_its_target_with_its_name_then_the_effect_pops_up(app: App, ctx: Context) -> None:
+    """Magic on its target (#20): casting Lightning on an enemy creature shows a beat at that creature
+    with the spell's name and a ring of light that grows while the beat lasts, before the life it
+    took pops up (D-UI-1: in the rules' order); the table takes it from the SpellCast event."""
+    from rules.duel.actions import CastSpell
+    from rules.duel.state import Creature
+
+    scene = make_duel(app, ctx, speed="1x")
+    state = scene.session.state
+    foe = state.side(3 - HUMAN)
+    target = Creature(state.next_uid, state.catalog.card("knight"), foe.player, True)
+    state.next_uid += 1
+    foe.field.append(target)
+    me = state.side(HUMAN)
+    me.hand[:] = ["lightning"]
+    me.resources = [99] * len(me.resources)
+    scene.session.changed()
+    steps(app)
+    cast = CastSpell("lightning", target.uid)
+    assert cast in scene.session.legal()
+    scene.act(cast)
+    beats = list(scene.beats.queue)
+    assert beats[0].kind == "spell" and beats[0].at == target.uid
+    assert beats[0].text == cards.card_name(state.catalog.card("lightning")) == "Lightning"
+    assert [b.kind for b in beats[1:]][:1] in (["loss"], ["death"])
+    centre = scene._ref_centre(target.uid)
+    box = pygame.Rect(0, 0, 6, 6)
+    box.center = (centre[0] + scene.table.my_slots[0].w // 2 + 4, centre[1])  # the ring, beside the card
+    seen = []
+    for _ in range(8):
+        scene.draw(app.screen)
+        seen.append((scene._glow_step(), pygame.image.tobytes(app.screen.subsurface(box), "RGB")))
+        scene.beats.tick(0.1, 1.0)
+    steps_seen = [step for step, _ in seen]
+    assert steps_seen[0] >= 1 and steps_seen == sorted(steps_seen) and steps_seen[-1] > steps_seen[0]
+    assert len({pixels for _, pixels in seen}) > 1, "the ring changes as it grows"

@@ -1,5 +1,6 @@
-"""The duel table's hover: a hand card lifted and enlarged with its full text, the resources' names,
-and the fight forecast of a lit target (D-UI-4's numbers, from :mod:`client.duel.hints`).
+"""The duel table's hover: a hand card lifted and enlarged with its full text, a creature on either
+field enlarged beside its slot with its stats as they stand, the resources' names, and the fight
+forecast of a lit target (D-UI-4's numbers, from :mod:`client.duel.hints`).
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from client.duel.hints import forecast, why_unplayable
 from client.duel.style import INK, real, tr, track
 from client.render import text
 from client.ui.scale import px
+from rules.duel.view import CreatureView
 
 
 class HoverDrawing:
@@ -44,6 +46,46 @@ class HoverDrawing:
             lines = forecast(state, self.selected, ref).lines()
             centre = self._ref_centre(ref)
             self._draw_tip(surface, out, lines, (centre[0], self.table.banner.centery))
+        elif ref is not None and ref > 0 and not self.beats.busy:
+            self._draw_field_zoom(surface, out, ref)
+
+    def field_creature(self, uid: int) -> tuple[CreatureView, pygame.Rect] | None:
+        """A creature on either field and its slot."""
+        v = self.session.view()
+        for side, slots in ((v.me, self.table.my_slots), (v.foe, self.table.foe_slots)):
+            for c, rect in zip(side.field, slots, strict=False):
+                if c.uid == uid:
+                    return c, rect
+        return None
+
+    def field_zoom_rect(self, slot: pygame.Rect) -> pygame.Rect:
+        """A field creature enlarged beside its slot (right of it where there is room), on the table."""
+        rect = pygame.Rect((0, 0), self.table.zoom)
+        rect.midleft = (slot.right + px(8), slot.centery)
+        table = pygame.Rect(0, 0, self.table.panel.x, self.size[1])
+        if rect.right > table.right:
+            rect.midright = (slot.left - px(8), slot.centery)
+        return rect.clamp(table)
+
+    def _draw_field_zoom(self, surface, out, uid: int) -> None:
+        """Hovering a creature on either field: its card enlarged with its stats as they stand now, its
+        full text and keywords explained, and (the side to act's own) whether it can attack this turn."""
+        found = self.field_creature(uid)
+        if found is None:
+            return
+        c, slot = found
+        state = self.session.state
+        card = state.catalog.card(c.card)
+        rect = self.field_zoom_rect(slot)
+        if surface is not None:
+            surface.blit(cards.face(card, rect.size, c.life, "", c.attack, c.defense), rect)
+        lines = self.card_text(card)
+        if (c.attack, c.defense, c.life) != (card.attack, card.defense, card.life):  # wounded or enchanted
+            lines.insert(3, tr("duel.card.now", a=c.attack, d=c.defense, l=c.life, max=card.life))
+        if self.session.human_to_act and c.owner == state.active:
+            status = "fought" if c.fought else "ready" if c.ready else "waiting"
+            lines.append(tr(f"duel.card.{status}"))
+        self._draw_info(surface, out, c.card, lines, "", rect)
 
     def zoom_rect(self, card_id: str) -> pygame.Rect:
         """The hovered hand card lifted and enlarged: its bottom on the hand's, inside the table."""

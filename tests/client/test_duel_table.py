@@ -265,3 +265,41 @@ def test_a_spell_glows_on_its_target_with_its_name_then_the_effect_pops_up(app: 
     steps_seen = [step for step, _ in seen]
     assert steps_seen[0] >= 1 and steps_seen == sorted(steps_seen) and steps_seen[-1] > steps_seen[0]
     assert len({pixels for _, pixels in seen}) > 1, "the ring changes as it grows"
+
+
+def test_hovering_a_field_creature_enlarges_it_with_its_stats_as_they_stand(app: App, ctx: Context) -> None:
+    """#20: a creature on either field, hovered, shows enlarged beside its slot, on the table, with
+    its full text and keywords, a wounded one's life now beside the card's, and for one's own creature on
+    one's turn whether it can still attack; hovering an empty slot shows nothing of the kind."""
+    from rules.duel.state import Creature
+
+    scene = make_duel(app, ctx)
+    state = scene.session.state
+    mine, foes = state.side(HUMAN), state.side(3 - HUMAN)
+    knight = Creature(state.next_uid, state.catalog.card("knight"), HUMAN, True)
+    wounded = Creature(state.next_uid + 1, state.catalog.card("crossbowman"), foes.player, True)
+    state.next_uid += 2
+    wounded.life -= 2
+    mine.field.append(knight)
+    foes.field.append(wounded)
+    scene.session.changed()
+    for creature, slots in ((knight, scene.table.my_slots), (wounded, scene.table.foe_slots)):
+        card = creature.card
+        hover(slots[0].center)
+        steps(app)
+        zoom = scene.field_zoom_rect(slots[0])
+        assert zoom.width > slots[0].width and not zoom.colliderect(slots[0])
+        assert pygame.Rect(0, 0, scene.table.panel.x, app.size[1]).contains(zoom)
+        drawn = scene.drawn_texts()
+        assert cards.card_name(card) in drawn
+        for kind in card.types:
+            assert i18n.tr(f"duel.explain.{kind.value}") in drawn
+        now = i18n.tr("duel.card.now", a=card.attack, d=card.defense, l=creature.life, max=card.life)
+        assert (now in drawn) == (creature is wounded)  # "now" only where it differs from the card
+    assert i18n.tr("duel.card.ready") not in drawn  # the opponent's creature: no word on its turn flags
+    hover(scene.table.my_slots[0].center)
+    steps(app)
+    assert i18n.tr("duel.card.ready") in scene.drawn_texts()
+    hover(scene.table.my_slots[3].center)  # an empty slot
+    steps(app)
+    assert i18n.tr("duel.explain.melee") not in scene.drawn_texts()

@@ -153,7 +153,8 @@ class TableDrawing:
                     if not c.ready or c.fought:  # spent this turn: dimmed
                         surface.blit(self._shade(rect.size), rect)
         limit = state.catalog.rules.turn_limit
-        turns = tr("duel.turn_counter", turn=v.turn_no, limit=limit)
+        # D-TURN-13: the limit counts each player's own turns, as the log's "Turn 3: You" does
+        turns = tr("duel.turn_counter", turn=min(limit, v.side(v.active).turns_done + 1), limit=limit)
         self._blit_text(surface, out, turns, px(15), DIM, t.banner.midleft, "midleft")
         self._draw_resources(surface, out, v)
         self._draw_panel(surface, out)

@@ -303,3 +303,16 @@ def test_hovering_a_field_creature_enlarges_it_with_its_stats_as_they_stand(app:
     hover(scene.table.my_slots[3].center)  # an empty slot
     steps(app)
     assert i18n.tr("duel.explain.melee") not in scene.drawn_texts()
+
+
+def test_the_turn_counter_counts_the_player_s_own_turns_toward_the_limit_D_TURN_13(app: App, ctx: Context) -> None:
+    """D-TURN-13: the limit is 40 turns of each player, so the counter says which of its own turns
+    the side to act is on (the log's "Turn 2: You"), not how many turns both have started."""
+    scene = make_duel(app, ctx)
+    limit = scene.session.state.catalog.rules.turn_limit
+    for own_turn in (1, 2, 3):
+        assert i18n.tr("duel.turn_counter", turn=own_turn, limit=limit) in scene.drawn_texts()
+        scene.act(EndTurn())  # the player's turn ends; the AI's follows
+        while not scene.session.human_to_act and not scene.session.over:
+            scene.act(scene.session.ai_choice())
+    assert scene.session.state.turn_no >= 6

@@ -466,7 +466,16 @@ class DuelScene(TableDrawing, HoverDrawing, FightDrawing, PanelDrawing, UIScene)
             hand=[] if covered else [r.center for _, r in self.hand_rects()],
             hand_points=[] if covered else self.hand_points(),
             playable=[] if covered else sorted(self.session.playable()),
+            attacks=[] if covered or not self.session.human_to_act else self.attack_points(),
         )
+
+    def attack_points(self) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+        """Each legal attack as (where to click the attacker, where to click its target)."""
+        return [
+            (self._ref_centre(a.attacker), self._ref_centre(a.target))
+            for a in self.session.legal()
+            if isinstance(a, Attack)
+        ]
 
     def hand_points(self) -> list[tuple[int, int]]:
         """A point of each hand card that no card over it hides (where a click takes that card)."""

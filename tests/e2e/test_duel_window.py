@@ -1,6 +1,8 @@
 """End to end in a real X window, the hero duel: start ``runetide`` under Xvfb, click Hero Duel in the
 menu, Play, play a card from the hand, End turn, let the AI (in its worker process) play its turn,
-and take a screenshot of the table; the same at the smallest window, 960x600.
+then, turn by turn, play what can be played until one of the player's creatures can attack and
+attack with it (a click on the creature, a click on its target), and take a screenshot of the table
+while the fight plays; the same at the smallest window, 960x600.
 
 As tests/e2e/test_window.py: the game's debug state file (``RUNETIDE_DEBUG_STATE``) says where the
 buttons and the hand's cards are and what can be played; ``RUNETIDE_E2E_SHOTS=folder`` keeps the
@@ -53,9 +55,34 @@ def play_a_duel_turn(game: Game, shots: Path, name: str, size: tuple[int, int]) 
     game.click(table["buttons"]["end_turn"])
     wait_table(game, lambda s: s["active"] == 2 or s["over"])
     table = wait_table(game, lambda s: s["over"] or (s["active"] == 1 and s["turn"] >= turn + 2), timeout=90)
-    game.hover([10, size[1] // 2])  # nothing hovered
-    time.sleep(1.0)  # the last pop-ups play out
+    assert attack_within_turns(game, turns=6), "none of the player's creatures could attack in six turns"
     return game.screenshot(shots / name, size)
+
+
+def attack_within_turns(game: Game, turns: int) -> bool:
+    """On each of the player's turns: attack if a creature can (True once done), else play a card if
+    one can be played, else end the turn and wait for the AI's."""
+    for _ in range(turns * 6):
+        table = wait_table(game, lambda s: s["over"] or (s["active"] == 1 and not s["thinking"]), timeout=90)
+        if table["over"]:
+            return False
+        before = table["actions"]
+        if table["attacks"]:
+            attacker, target = table["attacks"][0]
+            game.click(attacker)  # the creature lights up, its targets too
+            time.sleep(0.3)
+            game.click(target)
+            wait_table(game, lambda s, n=before: s["actions"] == n + 1)
+            time.sleep(0.6)  # the fight window is up, its first numbers shown
+            return True
+        if table["playable"]:
+            game.click(table["hand_points"][table["my_hand"].index(table["playable"][0])])
+            wait_table(game, lambda s, n=before: s["actions"] == n + 1 or s["over"])
+            continue
+        turn = table["turn"]
+        game.click(table["buttons"]["end_turn"])
+        wait_table(game, lambda s, t=turn: s["over"] or (s["active"] == 1 and s["turn"] >= t + 2), timeout=90)
+    return False
 
 
 def check_table(path: Path, size: tuple[int, int]) -> None:
@@ -83,7 +110,7 @@ def tools(require_tool: Callable[[str], str]) -> dict[str, str]:
     [(SCREEN, SIZE, "e2e_duel.png"), (SMALL_SCREEN, SMALL, "e2e_duel_960.png")],
     ids=["1280x720", "960x600"],
 )
-def test_menu_hero_duel_play_a_card_end_turn_and_the_ai_plays(
+def test_menu_hero_duel_play_a_card_end_turn_the_ai_plays_then_attack(
     tmp_path: Path, tools: dict[str, str], screen, size, name: str
 ) -> None:
     shots = Path(os.environ.get("RUNETIDE_E2E_SHOTS", tmp_path))

@@ -305,7 +305,7 @@ def test_hovering_a_field_creature_enlarges_it_with_its_stats_as_they_stand(app:
     assert i18n.tr("duel.explain.melee") not in scene.drawn_texts()
 
 
-def test_the_turn_counter_counts_the_player_s_own_turns_toward_the_limit_D_TURN_13(app: App, ctx: Context) -> None:
+def test_the_turn_counter_counts_own_turns_toward_the_limit_D_TURN_13(app: App, ctx: Context) -> None:
     """D-TURN-13: the limit is 40 turns of each player, so the counter says which of its own turns
     the side to act is on (the log's "Turn 2: You"), not how many turns both have started."""
     scene = make_duel(app, ctx)

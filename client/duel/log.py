@@ -24,10 +24,24 @@ class DuelLog:
     def __init__(self, seats: bool = False) -> None:
         self.lines: list[str] = []
         self.seats = seats  # name the players "Player 1" / "Player 2" (hot-seat, replays)
+        self.held: list[str] = []  # lines written while their pop-ups still play (see ``hold``)
 
     def add(self, line: str) -> None:
         self.lines.append(line)
         del self.lines[:-LOG_CAP]
+
+    def hold(self, events: list[ev.Event], state: DuelState, names: dict[int, str]) -> None:
+        """The lines of ``events``, kept back until :meth:`release`: the log does not tell how a fight
+        ended while its pop-ups are still showing it."""
+        before = len(self.lines)
+        self.add_events(events, state, names)
+        self.held.extend(self.lines[before:])
+        del self.lines[before:]
+
+    def release(self) -> None:
+        for line in self.held:
+            self.add(line)
+        self.held.clear()
 
     def _who(self, player: int) -> str:
         return player_name(player, self.seats)

@@ -328,9 +328,10 @@ class DuelScene(TableDrawing, HoverDrawing, FightDrawing, PanelDrawing, UIScene)
         state = self.session.state
         self.names.update({c.uid: cards.card_name(c.card) for side in state.sides for c in side.field})
         before = fighters(state)  # the fight window shows the cards as the fight began
+        self.log.release()  # the last action's lines, if its pop-ups were cut short
         new = redact_all(do(), self.redact_for)
         self.names.update({c.uid: cards.card_name(c.card) for side in state.sides for c in side.field})
-        self.log.add_events(new, state, self.names)
+        self.log.hold(new, state, self.names)  # written when the pop-ups have shown it (update)
         own = {1, 2} if self.session.hotseat else {HUMAN}
         for event in new:
             self.ctx.audio.play_event(event, own)
@@ -401,6 +402,7 @@ class DuelScene(TableDrawing, HoverDrawing, FightDrawing, PanelDrawing, UIScene)
             s.pause(now)
         else:
             s.resume(now)
+            self.log.release()
         covered = self.covered
         self.buttons["cover"].show() if covered else self.buttons["cover"].hide()
         for k in ("end_turn", "surrender"):

@@ -316,3 +316,23 @@ def test_the_turn_counter_counts_own_turns_toward_the_limit_D_TURN_13(app: App, 
         while not scene.session.human_to_act and not scene.session.over:
             scene.act(scene.session.ai_choice())
     assert scene.session.state.turn_no >= 6
+
+
+def test_the_log_tells_a_fight_only_once_its_pop_ups_have_shown_it(app: App, ctx: Context) -> None:
+    """D-UI-1: the numbers are read in order on the table; the log does not give the fight's end
+    away while the fight window is still showing its first numbers. Its lines come when the
+    beats are done (or when the player hurries them to the end)."""
+    scene = make_duel(app, ctx, speed="1x")
+    attack = drive_to_attack(scene)
+    if attack is None:
+        pytest.skip("no attack came up")
+    lines = len(scene.log.lines)
+    scene.act(attack)
+    assert scene.beats.busy and len(scene.log.lines) == lines and scene.log.held
+    steps(app)
+    assert len(scene.log.lines) == lines, "still playing: nothing told yet"
+    while scene.beats.busy:
+        scene.beats.hurry()
+    steps(app)
+    assert len(scene.log.lines) > lines and not scene.log.held
+    assert any(scene.names[attack.attacker] in line for line in scene.log.lines[lines:])  # "X attacks Y"

@@ -42,12 +42,12 @@ from client.context import Context
 from client.debug import debug_state_path, write_debug_state
 from client.i18n import tr
 from client.render.board_view import BoardView
-from client.render.camera import Camera, board_zoom, zoom_step
+from client.render.board_zoom import BoardZooming
+from client.render.camera import Camera
 from client.render.effects import Banner
 from client.render.event_player import EventPlayer
 from client.render.layout import battle_layout
 from client.render.tooltip import Row, Tooltip
-from client.render.zoom import ZoomedArt
 from client.scenes.base import Home, Pop, Push, Replace, Size, Transition, UIScene
 from client.ui import GOLD, TEAM_LIGHT
 from client.ui import scale as ui_scale
@@ -71,7 +71,7 @@ class Intent:
     explanation: Explanation | None = None  # why the AI chose it (None: a fallback, or a replay's)
 
 
-class TacticsScene(UIScene):
+class TacticsScene(BoardZooming, UIScene):
     """One battle from the first deployment to the end-of-battle overlay."""
 
     music = "battle"
@@ -85,9 +85,7 @@ class TacticsScene(UIScene):
         state = self.session.state
         ui_scale.use(ui_scale.for_window(size, ctx.settings.ui_scale))
         self.rects = battle_layout(size)
-        self.zoom = 1.0  # the player's zoom (wheel, keys), 0.5..2 times the board fitted to the window
-        self.arts = ZoomedArt(spec.art)  # the map rescaled once per zoom level
-        self.art = self.arts.at(self._board_zoom())
+        self.art = self._start_zoom()  # the map rescaled once per zoom level (BoardZooming)
         tile = self.art.tile
         self.view = BoardView(state, tile)
         self.view.hotseat = self.session.hotseat
@@ -140,40 +138,12 @@ class TacticsScene(UIScene):
         self.undo_button = UndoButton(self.ui)
         self.standing_button = StandingButton(self.ui)
 
-    def _board_zoom(self) -> float:
-        """The zoom the board is drawn at: fitted to this window (:func:`client.render.camera.board_zoom`)
-        times the player's own zoom."""
-        art = self.spec.art
-        world = (art.size[0] * art.tile, art.size[1] * art.tile)
-        return board_zoom(world, self.rects.viewport.size, ui_scale.current()) * self.zoom
-
-    def zoom_by(self, steps: int, anchor: tuple[int, int] | None = None) -> None:
-        """Zoom ``steps`` notches in (positive) or out, keeping the map spot under ``anchor`` (the mouse;
-        the viewport's centre when None) where it is."""
-        self.set_zoom(zoom_step(self.zoom, steps), anchor)
-
-    def set_zoom(self, level: float, anchor: tuple[int, int] | None = None) -> None:
-        """Draw the board at the player's zoom ``level`` (1: fitted to the window)."""
-        self.zoom = level
-        self._follow_board_zoom(anchor)
-
-    def _zoom_anchor(self) -> tuple[int, int] | None:
-        """The mouse, when it is over the map (zooming keeps the spot under it)."""
-        mouse = self.pointer.mouse
-        return mouse if mouse is not None and self.rects.viewport.collidepoint(mouse) else None
-
-    def _follow_board_zoom(self, anchor: tuple[int, int] | None = None) -> None:
-        """Draw the board larger or smaller when the window, the UI scale or the player's zoom asks for
-        another zoom; the map spot at ``anchor`` (default: the viewport's centre) stays in place."""
-        art = self.arts.at(self._board_zoom())
-        if art.tile == self.art.tile:
-            return
-        self.art, tile = art, art.tile
-        self.view.tile = tile
+    def _draw_at(self, art) -> None:
+        """The squads, effects and board painter follow a new sector size (see BoardZooming)."""
+        self.view.tile = art.tile
         for squad in self.view.squads.values():
             self.view.snap(squad)
         self.player.effects = [e for e in self.player.effects if getattr(e, "screen_space", False)]
-        self.camera.set_world((self.view.size[0] * tile, self.view.size[1] * tile), tile, anchor)
         self.presentation.zoom_to(art)
 
     def layout(self, size: Size) -> None:
@@ -312,9 +282,9 @@ class TacticsScene(UIScene):
             return self._key(ev_.key)
         if ev_.type == pygame.MOUSEWHEEL:
             anchor = self._zoom_anchor()
-            if anchor is not None and ev_.y and self.pause is None and self.overlay is None:
+            if anchor is not None and self.pause is None and self.overlay is None:
                 if not (self.why_open and self.presentation.over_why_panel(anchor)):
-                    self.zoom_by(1 if ev_.y > 0 else -1, anchor)
+                    self.zoom_wheel(ev_)
             return None
         click = self.pointer.handle(ev_)
         if click is None or self.pause is not None or self.overlay is not None:
@@ -349,12 +319,8 @@ class TacticsScene(UIScene):
             self.toggle_why()
         elif key == keys.get("standing"):
             self.toggle_standing()
-        elif key in (keys.get("zoom_in"), pygame.K_KP_PLUS):
-            self.zoom_by(1, self._zoom_anchor())
-        elif key in (keys.get("zoom_out"), pygame.K_KP_MINUS):
-            self.zoom_by(-1, self._zoom_anchor())
-        elif key == keys.get("zoom_reset"):
-            self.set_zoom(1.0, self._zoom_anchor())
+        elif self.zoom_key(key, keys):
+            pass
         elif key == keys["defend"]:
             self._human(self.controls.defend(state))
         elif key == keys["skip"]:

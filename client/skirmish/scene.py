@@ -11,7 +11,9 @@ Input: click a blue cell to move (hovering shows the path, its step cost and wha
 an enemy to attack it with the chosen weapon (hovering shows the rules' preview); choose a weapon,
 a spell (the map lights its range and valid targets, hovering a target lights the area), an ether
 attack or binding on the action bar, then click the target. Keys: the Settings' defend (defensive
-style), skip (end the activation), speed and cancel (drop the aim, else the pause menu).
+style), skip (end the activation), speed and cancel (drop the aim, else the pause menu). The mouse
+wheel and the zoom keys zoom the map 50% .. 200% about the cursor, as in the tactical battle
+(:class:`~client.render.board_zoom.BoardZooming`).
 """
 
 from __future__ import annotations
@@ -27,7 +29,8 @@ from client.battle.pointer import Pointer
 from client.battle.widgets import ButtonBar, ConfirmPanel, PausePanel, key_label, leave_panel, surrender_panel
 from client.context import Context
 from client.i18n import tr
-from client.render.camera import Camera, board_zoom
+from client.render.board_zoom import BoardZooming
+from client.render.camera import Camera
 from client.render.effects import Banner
 from client.render.hud import BottomBar
 from client.render.layout import battle_layout
@@ -83,7 +86,7 @@ class Intent:
     left: float
 
 
-class SkirmishScene(Choices, Screen, UIScene):
+class SkirmishScene(BoardZooming, Choices, Screen, UIScene):
     """One skirmish from deployment to the end overlay."""
 
     music = "battle"
@@ -95,7 +98,7 @@ class SkirmishScene(Choices, Screen, UIScene):
         state = self.session.state
         ui_scale.use(ui_scale.for_window(size, ctx.settings.ui_scale))
         self.rects = battle_layout(size)
-        self.art = spec.art.zoomed(self._zoom())
+        self.art = self._start_zoom()  # the player's zoom, the map rescaled once per level (BoardZooming)
         self.view = SkirmishBoard(state, self.art.tile)
         self.log = SkirmishLog(self.view)
         self.player = SkirmishPlayer(self.view, state.board.catalog, ctx.settings.speed_factor, self._played)
@@ -129,10 +132,13 @@ class SkirmishScene(Choices, Screen, UIScene):
         self._frame_opening()
 
     # ---- layout -----------------------------------------------------------------------------------
-    def _zoom(self) -> float:
-        art = self.spec.art
-        world = (art.size[0] * art.tile, art.size[1] * art.tile)
-        return board_zoom(world, self.rects.viewport.size, ui_scale.current())
+    def _draw_at(self, art) -> None:
+        """The heroes, effects and field follow a new sector size (see BoardZooming)."""
+        self.view.tile = art.tile
+        for hero in self.view.heroes.values():
+            self.view.snap(hero)
+        self.player.effects = [e for e in self.player.effects if getattr(e, "screen_space", False)]
+        self.field = SkirmishField(art, self.view, [b.pos for b in self.spec.loaded.setup.barricades])
 
     def build(self) -> None:
         self.buttons = SkirmishButtons(self.ui)
@@ -140,6 +146,7 @@ class SkirmishScene(Choices, Screen, UIScene):
     def layout(self, size: Size) -> None:
         self.rects = battle_layout(size)
         self.camera.set_viewport(self.rects.viewport)
+        self._follow_board_zoom()  # a new window size or UI scale fits the board anew
         self.buttons.relabel(self.ctx.settings)
         self.buttons.layout(self.rects.bottom)
         for panel in (self.pause, self.dialog, self.overlay):
@@ -261,6 +268,10 @@ class SkirmishScene(Choices, Screen, UIScene):
     def on_event(self, event: pygame.event.Event) -> Transition | None:
         if event.type == pygame.KEYDOWN:
             return self._key(event.key)
+        if event.type == pygame.MOUSEWHEEL:
+            if self.pause is None and self.overlay is None and self.cover is None:
+                self.zoom_wheel(event)
+            return None
         if self.cover is not None and event.type == pygame.MOUSEBUTTONDOWN:
             self.cover = None
             return None
@@ -304,6 +315,8 @@ class SkirmishScene(Choices, Screen, UIScene):
             self.ctx.apply(settings)
         elif self.pause is not None or self.overlay is not None:
             return None
+        elif self.zoom_key(key, keys):
+            pass
         elif key == keys["defend"]:
             self._style()
         elif key == keys["skip"]:

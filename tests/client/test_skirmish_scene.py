@@ -303,3 +303,28 @@ def test_the_battle_screen_in_both_languages(ctx: Context, lang: str, size: tupl
         scene.close()
     finally:
         app.close()
+
+
+def test_the_wheel_and_keys_zoom_the_skirmish_map_about_the_cursor(app: App, ctx: Context, skirmish) -> None:
+    """#24's zoom where it applies: the skirmish map too, 50% .. 200% about the cursor, heroes drawn
+    on their cells at each level, and the cell under the cursor (what a click hits) still the enemy's."""
+    scene = skirmish(opponent="normal")
+    until(app, lambda: ready(scene))
+    base = scene.view.tile
+    enemy = next(h for h in scene.view.living() if h.team != scene.session.state.current.team)
+    cursor = cell_centre(scene, enemy.pos)
+    hover(cursor)
+    steps(app, 1)
+    for notches, factor in ((1, 1.25), (9, 2.0)):
+        for _ in range(notches):
+            pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_y=1.0))
+        steps(app, 1)
+        assert scene.view.tile == round(base * factor) == scene.camera.tile == scene.field.art.tile
+        assert scene.camera.sector_at(cursor, scene.view.size) == enemy.pos  # still under the cursor
+        assert enemy.world == [enemy.pos[0] * scene.view.tile, enemy.pos[1] * scene.view.tile]
+    press(pygame.key.key_code(ctx.settings.keys["zoom_reset"]))
+    steps(app, 1)
+    assert scene.zoom == 1.0 and scene.view.tile == base
+    press(pygame.key.key_code(ctx.settings.keys["zoom_out"]))
+    steps(app, 1)
+    assert scene.zoom < 1.0 and scene.view.tile < base

@@ -54,7 +54,10 @@ class Popup:
         x, y = camera.to_screen((self.where[0], self.where[1] - self.rise * self.tween.value))
         image = self.big if t < 0.08 else self.image  # a quick swell as it appears
         image.set_alpha(255 if t < 0.6 else round(255 * (1 - (t - 0.6) / 0.4)))
-        surface.blit(image, image.get_rect(center=(x, y)))
+        rect = image.get_rect(center=(x, y))
+        if rect.colliderect(camera.viewport):  # a number by the map's edge is read whole, not cut
+            rect.clamp_ip(camera.viewport)
+        surface.blit(image, rect)
 
 
 class Projectile:

@@ -122,3 +122,24 @@ def test_objective_chips_follow_the_objective() -> None:
         state, _ = new_battle(loaded.setup, SeededRng(2))
         chips = [label for label, _ in objective_chips(BoardView(state, 64))]
         assert any(chip.startswith(expected) for chip in chips), (name, chips)
+
+
+def test_a_pop_up_by_the_maps_edge_is_drawn_whole_inside_the_map() -> None:
+    """A long pop-up ("Hit 25.7% · rolled 142") over a hero in the last column stays inside the
+    viewport, read whole, instead of running under the side panel."""
+    from client.render.camera import Camera
+    from client.render.effects import Popup
+
+    pygame.init()
+    viewport = pygame.Rect(0, 40, 400, 300)
+    camera = Camera((10 * 40, 8 * 40), viewport, 40)
+    surface = pygame.Surface((600, 400))
+    surface.fill((0, 0, 0))
+    popup = Popup("Hit 25.7% · rolled 142", (9.5 * 40, 4 * 40), (255, 255, 255))
+    popup.update(0.3)
+    popup.draw(surface, camera)
+    drawn = pygame.mask.from_threshold(surface, (0, 0, 0), (1, 1, 1, 255))
+    drawn.invert()
+    assert drawn.count() > 0
+    box = drawn.get_bounding_rects()[0].unionall(drawn.get_bounding_rects())
+    assert viewport.contains(box), (box, viewport)

@@ -237,6 +237,12 @@ class SkirmishSetupScene(UIScene):
             return None
         return Push(SkirmishScene(self.ctx, self.size, spec))
 
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        from client.skirmish.debug_state import write_setup_state
+
+        write_setup_state(self)
+
     def resize(self, size: Size) -> None:
         """Back from the loadout screen: show what it changed."""
         side = self.choice.sides[self.team]

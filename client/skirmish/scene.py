@@ -39,6 +39,7 @@ from client.scenes.base import Home, Pop, Replace, Size, Transition, UIScene
 from client.settings import Settings
 from client.skirmish import hud
 from client.skirmish.choices import Choices
+from client.skirmish.debug_state import write_battle_state
 from client.skirmish.field import SkirmishField
 from client.skirmish.log import SkirmishLog
 from client.skirmish.overlay import SkirmishOverlay
@@ -393,6 +394,7 @@ class SkirmishScene(BoardZooming, Choices, Screen, UIScene):
         self.buttons.enable("style", allowed and any(isinstance(a, DeclareStyle) for a in legal))
         self.buttons.enable("end", allowed and any(isinstance(a, EndActivation) for a in legal))
         self.buttons.enable("surrender", allowed)
+        write_battle_state(self)
 
     def _advance(self, dt: float) -> None:
         if not self.player.idle:

@@ -48,6 +48,8 @@ def test_the_frame_bench_prints_its_figures(tmp_path: Path) -> None:
     assert [levels[k]["board_tile"] for k in ("50%", "100%", "200%")] == [32, 64, 128]
     for figures in levels.values():
         assert figures["frames"] == 256 and 0 < figures["median_ms"] <= figures["p99_ms"] <= figures["max_ms"]
+    main = ("median_ms", "p99_ms", "max_ms")  # the top-level figures are the 100% level's, not the last's
+    assert [result[k] for k in main] == [levels["100%"][k] for k in main]
 
 
 def test_the_thinking_bench_compares_frames_while_the_ai_thinks_with_idle_ones(tmp_path: Path) -> None:

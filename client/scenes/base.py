@@ -155,6 +155,9 @@ class UIScene:
         self.ui.get_theme().update_theming(json.dumps(ui_scale.theme(wanted)))
         self.layout(self.size)
         self.ui.rebuild_all_from_changed_theme_data()
+        for element in self.ui.get_sprite_group().sprites():  # a rebuild draws every button as normal:
+            if isinstance(element, pygame_gui.elements.UIButton) and element.is_selected:
+                element.select()  # the chosen deck, hero, tab... are shown chosen again
         return True
 
     def handle_event(self, ev: pygame.event.Event) -> Transition | None:

@@ -21,7 +21,7 @@ import pygame
 import pygame_gui
 
 from client.debug import write_debug_state
-from client.duel.cards import card_name, resource_name
+from client.duel.cards import card_name, hero_card, resource_name
 from client.duel.decks_store import DeckStore, StoredDeck
 from client.i18n import key as i18n_key
 from client.i18n import tr
@@ -191,6 +191,9 @@ class DuelSetupScene(UIScene):
             b.set_dimensions((bw, bh))
             b.set_relative_position((right, lists + i * (bh + gap)))
         tools_y = lists + list_h + px(10)
+        room = w - (right + bw + px(20)) - px(16)  # beside the heroes: the chosen one's portrait card
+        card_h = min(list_h, room * 4 // 3)
+        self.portrait = pygame.Rect(right + bw + px(20), lists, card_h * 3 // 4, card_h)
         self.builder.set_dimensions((bw, bh))
         self.builder.set_relative_position((left, tools_y))
         x = right
@@ -383,6 +386,9 @@ class DuelSetupScene(UIScene):
             (tr("duel.choose_hero"), w // 2 + px(20)),
         ):
             surface.blit(text.text(label, px(20), TITLE_COLOUR, True), (x, self.top))
+        if self.portrait.w >= px(80):  # the chosen hero's portrait card (a window too narrow shows none)
+            hero = default_duel_catalog().hero(self.hero)
+            surface.blit(hero_card(hero, hero.morale, self.portrait.size), self.portrait)
         y = self.info_top
         lines = [hero_line(self.hero), *deck_lines(played_deck(self.deck))]
         if self.hotseat:

@@ -337,3 +337,24 @@ def test_a_battle_moved_to_a_4k_window_draws_its_board_larger(sized_app: tuple[A
     app.stack.resize((1280, 720))
     steps(app, 3)
     assert scene.view.tile == 64
+
+
+def test_chosen_buttons_stay_shown_chosen_when_the_window_grows(ctx: Context) -> None:
+    """A new UI scale restyles every widget, and pygame-gui then draws a selected button as a plain
+    one: the Hero Duel screen's chosen deck, hero and mode must still look chosen after a resize
+    from 960x600 (100%) to 1920x1080 (150%)."""
+    from client.scenes.duel_setup import DuelSetupScene
+
+    app = App((960, 600), fps=0, context=ctx)
+    try:
+        scene = DuelSetupScene(ctx, (960, 600))
+        app.stack.apply(Push(scene))
+        sprites = scene.ui.get_sprite_group().sprites()
+        buttons = [b for b in sprites if isinstance(b, pygame_gui.elements.UIButton)]
+        chosen = [b for b in buttons if b.is_selected]
+        assert len(chosen) >= 3  # the deck, the hero, "Against the computer"
+        scene.resize((1920, 1080))
+        assert scene.scale == 1.5
+        assert all(b.drawable_shape.active_state.state_id == "selected" for b in chosen)
+    finally:
+        app.close()

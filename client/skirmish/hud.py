@@ -9,11 +9,11 @@ Each painter returns the screen regions it drew (:class:`Spot`), which the scene
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
-from client.i18n import tr
+from client.i18n import language, tr
 from client.render import text
 from client.skirmish.art import hero_portrait
 from client.skirmish.sheet import name_of, num
@@ -144,12 +144,55 @@ def draw_order(
     return spots
 
 
+_CARDS: dict[tuple, tuple[pygame.Surface, list[Spot], int]] = {}  # the last drawing of the cards
+
+
 def draw_cards(surface: pygame.Surface, area: pygame.Rect, view: SkirmishBoard) -> tuple[list[Spot], int]:
     """A card per hero, team 1 first: portrait, name, HP, mana and (detailed melee) fatigue bars, and
-    condition icons. Returns the spots and the y where the cards end."""
-    spots: list[Spot] = []
+    condition icons. Returns the spots and the y where the cards end. The cards are drawn once into
+    a layer and blitted while nothing they show changes (most frames)."""
     detailed = view.melee_mode == "detailed"
     heroes = sorted(view.heroes.values(), key=lambda h: (h.team, h.id))
+    key = (
+        tuple(area),
+        px(100),
+        language(),
+        detailed,
+        view.acting,
+        tuple(
+            (
+                h.id,
+                h.team,
+                h.hero.id,
+                h.loadout,
+                h.hp,
+                h.max_hp,
+                h.mana,
+                h.max_mana,
+                h.fatigue,
+                h.out,
+                *icons_of(h, detailed),
+            )
+            for h in heroes
+        ),
+    )
+    cached = _CARDS.get(key)
+    if cached is None:
+        layer = pygame.Surface(area.size, pygame.SRCALPHA)
+        spots, end = _draw_cards(layer, pygame.Rect((0, 0), area.size), heroes, view, detailed)
+        shift = pygame.Vector2(area.topleft)
+        spots = [replace(spot, rect=spot.rect.move(shift)) for spot in spots]
+        _CARDS.clear()
+        cached = _CARDS[key] = (layer, spots, end + area.y)
+    layer, spots, end = cached
+    surface.blit(layer, area.topleft)
+    return list(spots), end
+
+
+def _draw_cards(
+    surface: pygame.Surface, area: pygame.Rect, heroes: list[HeroView], view: SkirmishBoard, detailed: bool
+) -> tuple[list[Spot], int]:
+    spots: list[Spot] = []
     card_h = px(62 if detailed else 54)
     room = area.h * 3 // 5
     card_h = min(card_h, max(px(40), room // max(1, len(heroes))))

@@ -328,3 +328,25 @@ def test_the_wheel_and_keys_zoom_the_skirmish_map_about_the_cursor(app: App, ctx
     press(pygame.key.key_code(ctx.settings.keys["zoom_out"]))
     steps(app, 1)
     assert scene.zoom < 1.0 and scene.view.tile < base
+
+
+def test_hero_cards_are_drawn_once_and_again_when_what_they_show_changes(app: App, skirmish) -> None:
+    """The side panel's cards are a cached layer (#22's frame budget): the same frame reuses it, and
+    a hero's HP, mana, state or the acting hero draws it anew, so the cards never show stale values."""
+    from client.skirmish import hud
+
+    scene = skirmish()
+    steps(app, 1)
+    surface = pygame.Surface(app.size)
+    area = scene.rects.side
+    spots, end = hud.draw_cards(surface, area, scene.view)
+    (layer,) = [v[0] for v in hud._CARDS.values()]
+    assert hud.draw_cards(surface, area, scene.view) == (spots, end)
+    assert [v[0] for v in hud._CARDS.values()] == [layer]  # the same layer: nothing drawn again
+    hero = next(iter(scene.view.heroes.values()))
+    hero.hp -= 7
+    hud.draw_cards(surface, area, scene.view)
+    (again,) = [v[0] for v in hud._CARDS.values()]
+    assert again is not layer
+    card = next(s.rect for s in spots if s.kind == "hero" and s.payload == hero.id)
+    assert area.contains(card) and card.bottom <= end

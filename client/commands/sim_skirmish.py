@@ -70,7 +70,9 @@ def register(subparsers: Any) -> None:
     )
     p.add_argument("--party2", default=None, help="the second party (same forms; wardens, all with --matrix)")
     p.add_argument(
-        "--ai1", default="greedy", help="the first AI: easy, normal, hard, or random, casual, greedy, search"
+        "--ai1",
+        default="greedy",
+        help="the first AI: easy, normal, hard, or random, novice, casual, greedy, search",
     )
     p.add_argument("--ai2", default="random", help="the second AI")
     p.add_argument(

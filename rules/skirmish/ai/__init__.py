@@ -10,7 +10,7 @@ from __future__ import annotations
 from rules.core.players import PlayerRegistry
 from rules.skirmish.actions import Action
 from rules.skirmish.ai.base import Player
-from rules.skirmish.ai.greedy import CasualPlayer, GreedyPlayer
+from rules.skirmish.ai.greedy import CasualPlayer, GreedyPlayer, NovicePlayer
 from rules.skirmish.ai.random_ai import RandomPlayer
 from rules.skirmish.ai.search import SearchPlayer
 from rules.skirmish.state import SkirmishState
@@ -18,8 +18,14 @@ from rules.skirmish.view import view
 
 PLAYERS: PlayerRegistry[Player] = PlayerRegistry(
     "skirmish",
-    {"random": RandomPlayer, "casual": CasualPlayer, "greedy": GreedyPlayer, "search": SearchPlayer},
-    {"easy": "casual", "normal": "greedy", "hard": "search"},
+    {
+        "random": RandomPlayer,
+        "novice": NovicePlayer,
+        "casual": CasualPlayer,
+        "greedy": GreedyPlayer,
+        "search": SearchPlayer,
+    },
+    {"easy": "novice", "normal": "casual", "hard": "search"},  # 100+ Elo apart (docs/ai.md, "Level ladder")
 )
 
 

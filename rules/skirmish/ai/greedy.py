@@ -1,11 +1,16 @@
-"""The greedy player: the best plan of the acting hero by immediate expected value and position."""
+"""The greedy player (the best plan of the acting hero by immediate expected value and position) and
+the two levels below it made from its plans: casual (slips among its best plans) and novice (slips
+and a beginner's judgement of cells)."""
 
 from __future__ import annotations
 
 from rules.skirmish.actions import Action
 from rules.skirmish.ai.base import decision_rng
 from rules.skirmish.ai.plans import GREEDY, Planner, Weights, legal_first
+from rules.skirmish.ai.tuning import TUNING
 from rules.skirmish.view import SkirmishView, require_view
+
+_LEVELS = TUNING.levels  # rules/data/skirmish_ai.toml [levels]
 
 
 class GreedyPlayer:
@@ -28,17 +33,17 @@ class GreedyPlayer:
 
 
 class CasualPlayer(GreedyPlayer):
-    """Greedy's plans, but now and then a good one that is not the best (the easy level).
+    """Greedy's plans, but now and then a good one that is not the best.
 
     It picks at random among its ``AMONG`` best plans whose value is within ``MARGIN`` of the
     best's (at least ``FLOOR``), so a clearly best plan (every other worth under 40% of it and at
     least ``FLOOR`` less, such as a sure kill) is never passed over. The best plans are mostly one
-    action from neighbouring cells, so only a wide pick reaches other actions: the knobs are tuned
-    so that greedy (normal) scores at least 0.64 against it (docs/ai.md, "Level ladder").
+    action from neighbouring cells, so only a wide pick reaches other actions. The knobs are in
+    rules/data/skirmish_ai.toml [levels] (docs/ai.md, "Level ladder").
     """
 
     name = "casual"
-    AMONG, MARGIN, FLOOR = 12, 0.6, 8.0
+    AMONG, MARGIN, FLOOR = _LEVELS.casual_among, _LEVELS.casual_margin, _LEVELS.casual_floor
 
     def choose(self, view: SkirmishView) -> Action:
         state = require_view(view)
@@ -48,3 +53,12 @@ class CasualPlayer(GreedyPlayer):
         close = [p for p in plans[: self.AMONG] if p.value >= best - margin]
         pick = close[decision_rng(self.seed, state, "casual").randint(0, len(close) - 1)]
         return legal_first(state, pick)
+
+
+class NovicePlayer(CasualPlayer):
+    """Casual's slips, wider: among more of its best plans and, in quiet positions (small values),
+    a wider band of them (``FLOOR``). A plan far better than the rest, such as a sure kill, still
+    leaves the others outside ``MARGIN`` and is taken: mistakes of judgement, not random moves."""
+
+    name = "novice"
+    AMONG, MARGIN, FLOOR = _LEVELS.novice_among, _LEVELS.novice_margin, _LEVELS.novice_floor

@@ -1,7 +1,8 @@
 """The skirmish AIs' tunables, read once from ``rules/data/skirmish_ai.toml`` (the rules never read it).
 
-:data:`TUNING` holds the planner's caster valuation and the search's budget; the planner's
-:class:`~rules.skirmish.ai.plans.Weights` and the search's settings take their defaults from it.
+:data:`TUNING` holds the planner's caster valuation, the search's budget and the lower levels'
+knobs; the planner's :class:`~rules.skirmish.ai.plans.Weights`, the search's settings and the
+casual and novice players take their values from it.
 An unknown or missing key fails with :class:`~rules.core.toml_reader.CatalogError`.
 """
 
@@ -34,9 +35,20 @@ class SearchTuning:
 
 
 @dataclass(frozen=True, slots=True)
+class LevelTuning:
+    casual_among: int
+    casual_margin: float
+    casual_floor: float
+    novice_among: int
+    novice_margin: float
+    novice_floor: float
+
+
+@dataclass(frozen=True, slots=True)
 class Tuning:
     planner: PlannerTuning
     search: SearchTuning
+    levels: LevelTuning
 
 
 def _number(table: Table, key: str) -> float:
@@ -49,7 +61,7 @@ def _number(table: Table, key: str) -> float:
 def load_tuning(path: Path | None = None) -> Tuning:
     """Parse and validate the AI tunables (default: the shipped file)."""
     root = CatalogFiles().read(path or DATA_DIR / "skirmish_ai.toml")
-    p, s = root.sub("planner"), root.sub("search")
+    p, s, lv = root.sub("planner"), root.sub("search"), root.sub("levels")
     planner = PlannerTuning(
         mana=_number(p, "mana"),
         heal_min_use=_number(p, "heal_min_use"),
@@ -66,9 +78,17 @@ def load_tuning(path: Path | None = None) -> Tuning:
         mana=_number(s, "mana"),
         margin=_number(s, "margin"),
     )
-    for table in (p, s, root):
+    levels = LevelTuning(
+        casual_among=lv.integer("casual_among", lo=1),
+        casual_margin=_number(lv, "casual_margin"),
+        casual_floor=_number(lv, "casual_floor"),
+        novice_among=lv.integer("novice_among", lo=1),
+        novice_margin=_number(lv, "novice_margin"),
+        novice_floor=_number(lv, "novice_floor"),
+    )
+    for table in (p, s, lv, root):
         table.finish()
-    return Tuning(planner, search)
+    return Tuning(planner, search, levels)
 
 
 TUNING = load_tuning()

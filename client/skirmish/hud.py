@@ -145,6 +145,7 @@ def draw_order(
 
 
 _CARDS: dict[tuple, tuple[pygame.Surface, list[Spot], int]] = {}  # the last drawing of the cards
+PANEL_COLOUR = (18, 20, 27)  # the side panel under the cards and the log
 
 
 def draw_cards(surface: pygame.Surface, area: pygame.Rect, view: SkirmishBoard) -> tuple[list[Spot], int]:
@@ -178,7 +179,10 @@ def draw_cards(surface: pygame.Surface, area: pygame.Rect, view: SkirmishBoard) 
     )
     cached = _CARDS.get(key)
     if cached is None:
-        layer = pygame.Surface(area.size, pygame.SRCALPHA)
+        layer = pygame.Surface(area.size)  # opaque, on the panel's own colour: the cheapest blit
+        layer.fill(PANEL_COLOUR)
+        if pygame.display.get_surface() is not None:
+            layer = layer.convert()
         spots, end = _draw_cards(layer, pygame.Rect((0, 0), area.size), heroes, view, detailed)
         shift = pygame.Vector2(area.topleft)
         spots = [replace(spot, rect=spot.rect.move(shift)) for spot in spots]

@@ -214,7 +214,7 @@ class Screen:
         turn, team = self.turn_text()
         left, right = hud.draw_top_bar(surface, r.top, self.view, turn, team)
         spots += hud.draw_order(surface, r.top, self.view, left, right)
-        pygame.draw.rect(surface, (18, 20, 27), r.side)
+        pygame.draw.rect(surface, hud.PANEL_COLOUR, r.side)
         card_spots, end = hud.draw_cards(surface, r.side, self.view)
         spots += card_spots
         hud.draw_log(

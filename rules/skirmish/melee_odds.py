@@ -117,6 +117,33 @@ def strike_odds(
     )
 
 
+@lru_cache(maxsize=4096)
+def _case_moments(c: Fraction, mult: Fraction) -> tuple[Fraction, int, Fraction]:
+    """For one case: sum of v x P(v) over the listed values, and its tail (start, probability)."""
+    case, (start, rest) = _damage_given_case(c, mult)
+    return sum((v * p for v, p in case.items()), Fraction(0)), start, rest
+
+
+def strike_mean(
+    att: Fighter, dfn: Fighter, *, prior_strikes: int = 0, scale: Fraction = Fraction(1)
+) -> float:
+    """``strike_odds(...).mean`` without listing the distribution (what the AIs rank with).
+
+    The same exact sum taken case by case: sum over v of v x (sum over cases of weight x P_case(v)) is
+    sum over cases of weight x (sum over v of v x P_case(v)), and the tail is gathered as there, so the
+    Fraction, and hence the float, is identical; each case's moment is computed once."""
+    margin = effective_attack(att.attack, att.weapon, att.fatigue) - effective_defence(dfn, prior_strikes)
+    p_hit = p_exceeds(margin)
+    p_shield = p_between(margin, dfn.parry) if dfn.parry else Fraction(0)
+    listed, tail_p, tail_from = Fraction(0), Fraction(0), None
+    for weight, c, mult in _cases(att, dfn, p_hit, p_shield, scale):
+        moment, start, rest = _case_moments(c, mult)
+        listed += weight * moment
+        tail_p += weight * rest
+        tail_from = start if tail_from is None else min(tail_from, start)
+    return float(p_hit * (listed + (tail_from or 0) * tail_p))
+
+
 def kill_chance(
     att: Fighter, dfn: Fighter, hp: int, *, prior_strikes: int = 0, scale: Fraction = Fraction(1)
 ) -> Fraction:

@@ -14,7 +14,7 @@ from rules.skirmish.catalog_types import SpellTarget, StatusKind, WeaponKind
 from rules.skirmish.combat import attack_kind
 from rules.skirmish.formulas import grid_distance, range_sq, steps
 from rules.skirmish.melee import Fighter
-from rules.skirmish.melee_odds import strike_odds
+from rules.skirmish.melee_odds import strike_mean
 from rules.skirmish.state import Hero, SkirmishState
 from rules.skirmish.values import (
     armour_divisor,
@@ -30,7 +30,7 @@ CRIT_MEAN = 1.2  # S-DMG-4: 20% of hits doubled
 
 @lru_cache(maxsize=8192)
 def detailed_mean(att: Fighter, dfn: Fighter, scale: Fraction) -> float:
-    return strike_odds(att, dfn, scale=scale).mean
+    return strike_mean(att, dfn, scale=scale)
 
 
 _HERO_FIELDS = tuple(n for n in Hero.__slots__ if n != "info")

@@ -140,8 +140,11 @@ def against_modifier(hero: Hero, kind: AttackKind) -> Fraction:
     return m
 
 
-def weapon_chance(state: SkirmishState, hero: Hero, target: Hero, w: Weapon, kind: AttackKind) -> Fraction:
-    """S-HIT-9 for a basic melee, ranged or thrown attack of ``hero`` on ``target`` now."""
+def weapon_chance(
+    state: SkirmishState, hero: Hero, target: Hero, w: Weapon, kind: AttackKind, at: Pos | None = None
+) -> Fraction:
+    """S-HIT-9 for a basic melee, ranged or thrown attack of ``hero`` on ``target`` now (shot from ``at``
+    if given: an AI's what-if, else from the hero's cell)."""
     att_skill = hero.info.hero.skill(w.weapon_class)
     if kind == _ATTACK_KIND_MELEE:
         tw = melee_weapon(state, target)
@@ -150,7 +153,8 @@ def weapon_chance(state: SkirmishState, hero: Hero, target: Hero, w: Weapon, kin
     else:
         def_skill = target.agility  # S-HIT-5: the target's effective Agility for ranged combat
         assert w.optimal is not None
-        factor = range_factor(w.optimal, target.pos[0] - hero.pos[0], target.pos[1] - hero.pos[1])
+        x, y = at or hero.pos
+        factor = range_factor(w.optimal, target.pos[0] - x, target.pos[1] - y)
     return _chance(state, hero, target, att_skill, def_skill, kind, factor)
 
 

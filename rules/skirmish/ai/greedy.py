@@ -13,6 +13,10 @@ from rules.skirmish.view import SkirmishView, require_view
 _LEVELS = TUNING.levels  # rules/data/skirmish_ai.toml [levels]
 
 
+def _tied(best: float) -> float:
+    return 1e-9  # plans this close to the best are tied
+
+
 class GreedyPlayer:
     name = "greedy"
 
@@ -22,9 +26,7 @@ class GreedyPlayer:
 
     def choose(self, view: SkirmishView) -> Action:
         state = require_view(view)  # P-AI-1: its own copy; nothing is hidden but the dice
-        plans = Planner(view, self.weights).plans()
-        best = plans[0].value
-        tied = [p for p in plans if p.value >= best - 1e-9]
+        tied = Planner(view, self.weights).plans_near_best(_tied)  # every plan as good as the best
         assert state.act is not None
         here = state.heroes[state.act.hero].pos
         tied = [p for p in tied if p.dest == here] or tied  # staying wins a tie
@@ -45,12 +47,14 @@ class CasualPlayer(GreedyPlayer):
     name = "casual"
     AMONG, MARGIN, FLOOR = _LEVELS.casual_among, _LEVELS.casual_margin, _LEVELS.casual_floor
 
+    def _margin(self, best: float) -> float:
+        """How far below the best plan a slip may go (its line rises with the best: see plans_near_best)."""
+        return max(self.FLOOR, self.MARGIN * abs(best))
+
     def choose(self, view: SkirmishView) -> Action:
         state = require_view(view)
-        plans = Planner(view, self.weights).plans()  # best first
-        best = plans[0].value
-        margin = max(self.FLOOR, self.MARGIN * abs(best))
-        close = [p for p in plans[: self.AMONG] if p.value >= best - margin]
+        plans = Planner(view, self.weights).plans_near_best(self._margin)  # best first
+        close = plans[: self.AMONG]
         pick = close[decision_rng(self.seed, state, "casual").randint(0, len(close) - 1)]
         return legal_first(state, pick)
 

@@ -11,11 +11,13 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 
+from rules.core.grid import Pos
 from rules.skirmish.actions import Action, Attack, AttackKind, Cast, EtherAttack
+from rules.skirmish.catalog_types import Spell
 from rules.skirmish.combat import attack_kind
 from rules.skirmish.formulas import block_chance, ether_chance, range_factor, ranged_skill_factor
 from rules.skirmish.melee import Fighter
-from rules.skirmish.melee_odds import kill_chance, strike_odds
+from rules.skirmish.melee_odds import kill_chance, strike_mean
 from rules.skirmish.spell_targets import affected
 from rules.skirmish.state import Hero, SkirmishState
 from rules.skirmish.values import armour_divisor, melee_fighter, spell_chance, weapon_chance
@@ -49,8 +51,8 @@ def basic_hit(target: int, chance: float, coef: float, hp: int, crits: bool) -> 
 
 @lru_cache(maxsize=16384)
 def _detailed(att: Fighter, dfn: Fighter, prior: int, scale: Fraction, hp: int) -> tuple[float, float]:
-    odds = strike_odds(att, dfn, prior_strikes=prior, scale=scale)
-    return odds.mean, float(kill_chance(att, dfn, hp, prior_strikes=prior, scale=scale))
+    mean = strike_mean(att, dfn, prior_strikes=prior, scale=scale)
+    return mean, float(kill_chance(att, dfn, hp, prior_strikes=prior, scale=scale))
 
 
 class _First:
@@ -87,45 +89,47 @@ def outcomes(state: SkirmishState, action: Action) -> list[Hit]:
     assert state.act is not None
     hero = state.heroes[state.act.hero]
     if isinstance(action, Attack):
-        target = state.heroes[action.target]
-        w = state.board.catalog.weapons[action.weapon]
-        kind = attack_kind(w, action.thrown)
-        if kind == AttackKind.MELEE and state.board.detailed:
-            att, dfn = melee_fighter(state, hero), melee_fighter(state, target)
-            mean, kill = _detailed(att, dfn, state.attacks_on[target.id], state.board.damage_scale, target.hp)
-            return [Hit(target.id, mean, kill)]
-        chance = float(weapon_chance(state, hero, target, w, kind)) / 100
-        if kind in (AttackKind.MELEE, AttackKind.THROWN):
-            factor = float(hero.info.strength)
-        else:
-            factor = float(ranged_skill_factor(hero.info.hero.skill(w.weapon_class)))
-        coef = (
-            float(w.base_damage)
-            * factor
-            / float(armour_divisor(state, target))
-            * float(hero.info.energy_mult)
-        )
-        if kind != AttackKind.MELEE and w.optimal is not None:
-            coef *= float(range_factor(w.optimal, target.pos[0] - hero.pos[0], target.pos[1] - hero.pos[1]))
-        return [basic_hit(target.id, chance, coef, target.hp, True)]
+        return [attack_hit(state, hero, action, hero.pos)]
     if isinstance(action, EtherAttack):
         target = state.heroes[action.target]
         chance = float(ether_chance(state.attacks_on[target.id], hero.info.wisdom, target.info.wisdom)) / 100
         return [Hit(target.id, chance * 12 * float(hero.info.wisdom), 0.0)]
     if isinstance(action, Cast):
         spell = state.board.catalog.spells[action.spell]
-        hits = []
-        for t in affected(state, hero, spell, action.origin, action.target, FIRST):
-            chance = float(spell_chance(state, hero, t)) / 100 if spell.hostile and spell.rolls else 1.0
-            through = resist_share(hero, t, spell.mana) if spell.hostile else 1.0
-            coef = float(spell.damage)
-            if spell.damage and not spell.ignores_armour:
-                coef /= float(armour_divisor(state, t))
-            hit = (
-                basic_hit(t.id, chance, coef * through, t.hp, spell.rolls)
-                if spell.damage
-                else Hit(t.id, 0, 0)
-            )
-            hits.append(Hit(t.id, hit.mean, hit.kill, through * chance))
-        return hits
+        return [
+            cast_hit(state, hero, spell, t)
+            for t in affected(state, hero, spell, action.origin, action.target, FIRST)
+        ]
     return []
+
+
+def attack_hit(state: SkirmishState, hero: Hero, action: Attack, at: Pos) -> Hit:
+    """The expected outcome of ``hero``'s attack as if made from ``at`` (its cell, or a cell weighed)."""
+    target = state.heroes[action.target]
+    w = state.board.catalog.weapons[action.weapon]
+    kind = attack_kind(w, action.thrown)
+    if kind == AttackKind.MELEE and state.board.detailed:
+        att, dfn = melee_fighter(state, hero), melee_fighter(state, target)
+        mean, kill = _detailed(att, dfn, state.attacks_on[target.id], state.board.damage_scale, target.hp)
+        return Hit(target.id, mean, kill)
+    chance = float(weapon_chance(state, hero, target, w, kind, at)) / 100
+    if kind in (AttackKind.MELEE, AttackKind.THROWN):
+        factor = float(hero.info.strength)
+    else:
+        factor = float(ranged_skill_factor(hero.info.hero.skill(w.weapon_class)))
+    coef = float(w.base_damage) * factor / float(armour_divisor(state, target)) * float(hero.info.energy_mult)
+    if kind != AttackKind.MELEE and w.optimal is not None:
+        coef *= float(range_factor(w.optimal, target.pos[0] - at[0], target.pos[1] - at[1]))
+    return basic_hit(target.id, chance, coef, target.hp, True)
+
+
+def cast_hit(state: SkirmishState, caster: Hero, spell: Spell, t: Hero) -> Hit:
+    """The expected outcome of ``spell`` on one hero it reaches. Nothing here depends on where the
+    caster stands (the planner reuses it from every destination it weighs)."""
+    chance = float(spell_chance(state, caster, t)) / 100 if spell.hostile and spell.rolls else 1.0
+    through = resist_share(caster, t, spell.mana) if spell.hostile else 1.0
+    coef = float(spell.damage)
+    if spell.damage and not spell.ignores_armour:
+        coef /= float(armour_divisor(state, t))
+    hit = basic_hit(t.id, chance, coef * through, t.hp, spell.rolls) if spell.damage else Hit(t.id, 0, 0)
+    return Hit(t.id, hit.mean, hit.kill, through * chance)

@@ -8,20 +8,24 @@ of the best plan is played; after a move the planner runs again from the new cel
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from rules.core.grid import Pos
 from rules.skirmish.actions import Action, Attack, Bind, Cast, EndActivation, EtherAttack, Move, PickUp
+from rules.skirmish.ai.bounds import BOUND_SLACK, Bounds
 from rules.skirmish.ai.casting import spent_caster, status_value
 from rules.skirmish.ai.estimate import Estimator
-from rules.skirmish.ai.outcomes import Hit, outcomes
+from rules.skirmish.ai.outcomes import FIRST, Hit, attack_hit, cast_hit, outcomes
 from rules.skirmish.ai.tuning import TUNING
-from rules.skirmish.catalog_types import SpellTarget
+from rules.skirmish.catalog_types import Spell, SpellTarget
 from rules.skirmish.engine import action_options, check
+from rules.skirmish.formulas import grid_distance
 from rules.skirmish.magic import CastMode, how_cast, knows
 from rules.skirmish.movement import reachable
 from rules.skirmish.primitives import relocate
-from rules.skirmish.spell_targets import cast_options, first_origin, origins, units_key
+from rules.skirmish.spell_targets import affected, cast_options, first_origin, origins, units_key
 from rules.skirmish.state import Hero, SkirmishState
 
 WORTH = 100.0  # a hero's worth: damage counts as the share of max HP it removes
@@ -75,32 +79,84 @@ class Planner:
         self._output: dict[int, float] = {}
         self._spent: bool | None = None
         self._reach: dict = {}
+        self._values: dict[object, float] = {}  # action_value's memo (see there)
+        self._cast_parts: dict[tuple[str, int, Pos], tuple[float, float]] = {}  # a cast's part per hero
+        catalog = state.board.catalog
+        self._melee_weapons = {w for w, weapon in catalog.weapons.items() if not weapon.is_launcher}
 
     # ---- values ------------------------------------------------------------------------------
     def action_value(self, state: SkirmishState, action: Action) -> float:
+        """The action's expected worth in ``state`` (this decision's state, or it with the acting hero
+        moved). Memoised for the decision on what it depends on: a ranged or thrown attack on the
+        cell it is shot from, a melee attack, an ether attack or a binding on nothing that moves, and a
+        cast on the heroes it reaches (each hero's part once per cell it stands on)."""
+        if isinstance(action, Cast):
+            return self._cast_value(state, action)
+        key: object = action
+        if isinstance(action, Attack) and (action.thrown or action.weapon not in self._melee_weapons):
+            key = (action, state.heroes[action.hero].pos)
+        found = self._values.get(key)
+        if found is None:
+            found = self._values[key] = self._action_value(state, action)
+        return found
+
+    def attack_value_at(self, state: SkirmishState, attack: Attack, at: Pos) -> float:
+        """What ``attack`` would be worth made from ``at`` (see :meth:`action_value`)."""
+        hero = state.heroes[attack.hero]
+        value = self._hit_value(state, attack, attack_hit(state, hero, attack, at))
+        return value - 2.0 if attack.thrown else value
+
+    def _action_value(self, state: SkirmishState, action: Action) -> float:
         if isinstance(action, EtherAttack):
             t = state.heroes[action.target]
             drained = min(outcomes(state, action)[0].mean, float(t.mana))
             return drained / max(1.0, float(t.info.max_mana)) * 25 + (8 if float(t.mana) <= 12 else 0)
-        if isinstance(action, Attack | Cast):
-            hits = outcomes(state, action)
-            values = [self._hit_value(state, action, hit) for hit in hits]
-            value = sum(values)
-            if isinstance(action, Cast):
-                spell = state.board.catalog.spells[action.spell]
-                if spell.heal and spell.target == SpellTarget.CELL:
-                    healed = sum(1 for hit, v in zip(hits, values, strict=True) if v > 0)
-                    if healed < self.w.area_heal_min:  # no Healing rain on the caster alone
-                        value = 0.0
-                value += self._status_value(state, action, hits) - self.w.mana * spell.mana
-            elif action.thrown:
-                value -= 2.0
-            return value
+        if isinstance(action, Attack):
+            value = sum(self._hit_value(state, action, hit) for hit in outcomes(state, action))
+            return value - 2.0 if action.thrown else value
         if isinstance(action, Bind):
             return self._bind_value(state, state.heroes[action.target])
         if isinstance(action, PickUp):
             return 3.0
         return 0.0
+
+    def _cast_value(self, state: SkirmishState, action: Cast) -> float:
+        spell = state.board.catalog.spells[action.spell]
+        caster = state.heroes[action.hero]
+        values, statuses = [], []
+        for t in affected(state, caster, spell, action.origin, action.target, FIRST):
+            part = self.cast_part(state, action, spell, caster, t)
+            values.append(part[0])
+            statuses.append(part[1])
+        value = sum(values)
+        if spell.heal and spell.target == SpellTarget.CELL:
+            if sum(1 for v in values if v > 0) < self.w.area_heal_min:  # no Healing rain on the caster alone
+                value = 0.0
+        return value + (sum(statuses) - self.w.mana * spell.mana)
+
+    def line_bound(self, sim: SkirmishState, spell: Spell, reach: int) -> float:
+        """At least what a line of ``spell`` cast from near the hero is worth: every good part (damage,
+        heal, status) on every hero within grid distance ``reach``, none of the bad ones."""
+        caster = sim.heroes[self.hero.id]
+        cast = Cast(caster.id, spell.id, caster.pos, caster.pos)
+        total = 0.0
+        for t in sim.heroes:
+            if not t.out and grid_distance(caster.pos, t.pos) <= reach:
+                value, status = self.cast_part(sim, cast, spell, caster, t)
+                total += max(0.0, value) + max(0.0, status)
+        return total - self.w.mana * spell.mana
+
+    def cast_part(self, state: SkirmishState, action: Cast, spell: Spell, caster: Hero, t: Hero) -> tuple:
+        """(worth of the hit, worth of the statuses) of ``spell`` on ``t``, memoised per cell ``t`` is on."""
+        key = (spell.id, t.id, t.pos)
+        part = self._cast_parts.get(key)
+        if part is None:
+            hit = cast_hit(state, caster, spell, t)
+            status = 0.0
+            if spell.status:
+                status = status_value(self.est, self.hero.team, spell, t, hit.through)
+            part = self._cast_parts[key] = (self._hit_value(state, action, hit), status)
+        return part
 
     def _hit_value(self, state: SkirmishState, action: Action, hit: Hit) -> float:
         t = state.heroes[hit.target]
@@ -152,13 +208,6 @@ class Planner:
             self._output[hero.id] = found
         return found
 
-    def _status_value(self, state: SkirmishState, action: Cast, hits: list[Hit]) -> float:
-        spell = state.board.catalog.spells[action.spell]
-        if not spell.status:
-            return 0.0
-        team = self.hero.team
-        return sum(status_value(self.est, team, spell, state.heroes[h.target], h.through) for h in hits)
-
     def position_value(self, cell: Pos) -> float:
         hero, w = self.hero, self.w
         threat_sum, opportunity_share, nearest = self.est.position_terms(hero, cell)
@@ -189,14 +238,49 @@ class Planner:
     # ---- enumeration -------------------------------------------------------------------------
     def plans(self) -> list[Plan]:
         """Every examined plan, best first (stable order for equal values)."""
+        dests = self._destinations()
+        if dests is None:
+            return self._follow_ups()
+        return sorted(self._plans_from(dests), key=lambda p: -p.value)
+
+    def plans_near_best(self, margin: Callable[[float], float]) -> list[Plan]:
+        """The plans of :meth:`plans` worth at least ``best - margin(best)``, in the same order.
+
+        A destination is valued in full only while its bound (:class:`bounds.Bounds`: at least
+        what its best action is worth) can still reach that line, best bound first; the others
+        cannot hold such a plan. ``best - margin(best)`` must not fall as ``best`` rises (a
+        constant margin, or a share of ``|best|`` under 1), so the line drawn from the best plan found
+        so far is never above the final one."""
+        dests = self._destinations()
+        if dests is None:
+            found = self._follow_ups()
+            return [p for p in found if p.value >= found[0].value - margin(found[0].value)]
+        sim = self._sim()
+        table = Bounds(self, sim)
+        bounds = []
+        for dest in dests:
+            base = self._place(sim, dest)
+            bounds.append(base + table.at(sim) + BOUND_SLACK)
+        best = -math.inf
+        valued: dict[int, list[Plan]] = {}
+        for i in sorted(range(len(dests)), key=lambda i: -bounds[i]):
+            if bounds[i] < best - margin(best):
+                break  # this and every later destination is bounded below the line
+            valued[i] = self._plans_at(sim, dests[i])
+            best = max(best, max(p.value for p in valued[i]))
+        line = best - margin(best)
+        kept = [p for i in sorted(valued) for p in valued[i] if p.value >= line]
+        return sorted(kept, key=lambda p: -p.value)
+
+    def _destinations(self) -> list[Pos] | None:
+        """Where the hero may end its move: its cell, then the best-placed reachable cells and the
+        best next to an enemy; None when only follow-up actions remain (channel or action taken)."""
         state, hero = self.state, self.hero
         act = state.act
         assert act is not None
         here = hero.pos
-        if hero.channel is not None or act.action is not None:  # only follow-up actions
-            options = [(self.action_value(state, a), a) for a in planning_options(state)]
-            plans = [Plan(here, a, v) for v, a in options if v > 0]
-            return sorted(plans, key=lambda p: -p.value) or [Plan(here, None, 0.0)]
+        if hero.channel is not None or act.action is not None:
+            return None
         dests = [here]
         self._reach = reachable(state, hero)
         if not act.style_turn:
@@ -204,27 +288,39 @@ class Planner:
             scored = sorted(cells, key=lambda c: (-self.position_value(c), c[1], c[0]))
             adjacent = [c for c in scored if self.est.position_terms(hero, c)[2] == 1]
             dests += list(dict.fromkeys(scored[: self.w.candidates] + adjacent[: self.w.candidates]))
-        return sorted(self._plans_from(dests), key=lambda p: -p.value)
+        return dests
+
+    def _follow_ups(self) -> list[Plan]:
+        state, here = self.state, self.hero.pos
+        options = [(self.action_value(state, a), a) for a in planning_options(state)]
+        plans = [Plan(here, a, v) for v, a in options if v > 0]
+        return sorted(plans, key=lambda p: -p.value) or [Plan(here, None, 0.0)]
+
+    def _sim(self) -> SkirmishState:
+        """A copy of the state to stand the hero on its destinations in."""
+        return self.state.clone()
+
+    def _place(self, sim: SkirmishState, dest: Pos) -> float:
+        """Stand the hero on ``dest`` in ``sim``; the destination's own worth (position, steps)."""
+        act, sim_hero = self.state.act, sim.heroes[self.hero.id]
+        assert act is not None and sim.act is not None
+        if sim_hero.pos != dest:
+            relocate(sim, sim_hero, dest)
+        sim.act.moved = act.moved or dest != self.hero.pos
+        return self.position_value(dest) - self.w.step * self._reach.get(dest, (0, None))[0] / 2
+
+    def _plans_at(self, sim: SkirmishState, dest: Pos) -> list[Plan]:
+        base = self._place(sim, dest)
+        plans = [Plan(dest, None, base)]
+        for option in planning_options(sim):
+            value = self.action_value(sim, option)
+            if value > 0:
+                plans.append(Plan(dest, option, base + value))
+        return plans
 
     def _plans_from(self, dests: list[Pos]) -> list[Plan]:
-        state, hero = self.state, self.hero
-        act = state.act
-        assert act is not None
-        sim = state.clone()
-        sim_hero = sim.heroes[hero.id]
-        assert sim.act is not None
-        plans = []
-        for dest in dests:
-            if sim_hero.pos != dest:
-                relocate(sim, sim_hero, dest)
-            sim.act.moved = act.moved or dest != hero.pos
-            base = self.position_value(dest) - self.w.step * self._reach.get(dest, (0, None))[0] / 2
-            plans.append(Plan(dest, None, base))
-            for option in planning_options(sim):
-                value = self.action_value(sim, option)
-                if value > 0:
-                    plans.append(Plan(dest, option, base + value))
-        return plans
+        sim = self._sim()
+        return [plan for dest in dests for plan in self._plans_at(sim, dest)]
 
 
 def planning_options(state: SkirmishState) -> list[Action]:
@@ -239,6 +335,40 @@ def planning_options(state: SkirmishState) -> list[Action]:
         return found
     if act.action is not None or act.style_turn or not hero.info.can_cast or hero.bound_by is not None:
         return found
+    origins_here = origins(state, hero)
+    units = units_key(state)
+    for spell in castable_spells(state, hero):
+        sid = spell.id
+        if spell.target in (SpellTarget.SELF, SpellTarget.WALL):
+            found += [Cast(hero.id, sid, t, o, c) for o, t, c in cast_options(state, hero, spell)[:1]]
+            continue
+        for other in aims(state, hero, spell):
+            origin = first_origin(state, hero, spell, other.pos, (), origins_here, units)
+            if origin is not None:
+                found.append(Cast(hero.id, sid, other.pos, origin))
+    return found
+
+
+def aims(state: SkirmishState, hero: Hero, spell: Spell) -> list[Hero]:
+    """The heroes a (not self or wall) spell is aimed at: hostile spells at enemies, the others at the
+    hero's side (not the hero itself for another-ally spells), heals only at the wounded."""
+    found = []
+    for other in state.heroes:
+        if other.out or (other.team != hero.team) != spell.hostile:
+            continue
+        if spell.target == SpellTarget.OTHER_ALLY and other.id == hero.id:
+            continue
+        if spell.heal and other.hp >= other.info.max_hp:
+            continue
+        found.append(other)
+    return found
+
+
+def castable_spells(state: SkirmishState, hero: Hero) -> list[Spell]:
+    """The spells the acting hero could cast now and that the planner weighs: the channel's spell, or
+    the quick set then (before moving) the level-1 spells it knows, by id; mana permitting."""
+    act = state.act
+    assert act is not None
     spells = state.board.catalog.spells
     ids: list[str] | None
     if hero.channel is not None:
@@ -246,7 +376,7 @@ def planning_options(state: SkirmishState) -> list[Action]:
     else:
         key = ("planned spells", hero.id, act.moved)
         ids = state.board.memo.get(key)
-        if ids is None:  # the quick set, then (before moving) the level-1 spells it knows, by id
+        if ids is None:
             ids = sorted(hero.info.quick)
             if not act.moved:
                 ids += [
@@ -255,26 +385,12 @@ def planning_options(state: SkirmishState) -> list[Action]:
                     if spells[s].level == 1 and s not in hero.info.quick and knows(hero, spells[s])
                 ]
             state.board.memo[key] = ids
-    origins_here = origins(state, hero)
-    units = units_key(state)
+    found = []
     for sid in ids:
         spell = spells[sid]
         how = how_cast(hero, spell, act.moved)
-        if how is None or (how != CastMode.CHANNELLED and hero.mana < spell.mana):
-            continue
-        if spell.target in (SpellTarget.SELF, SpellTarget.WALL):
-            found += [Cast(hero.id, sid, t, o, c) for o, t, c in cast_options(state, hero, spell)[:1]]
-            continue
-        for other in state.heroes:
-            if other.out or (other.team != hero.team) != spell.hostile:
-                continue  # hostile spells at enemies, the others at the hero's side
-            if spell.target == SpellTarget.OTHER_ALLY and other.id == hero.id:
-                continue
-            if spell.heal and other.hp >= other.info.max_hp:
-                continue
-            origin = first_origin(state, hero, spell, other.pos, (), origins_here, units)
-            if origin is not None:
-                found.append(Cast(hero.id, sid, other.pos, origin))
+        if how is not None and (how == CastMode.CHANNELLED or hero.mana >= spell.mana):
+            found.append(spell)
     return found
 
 

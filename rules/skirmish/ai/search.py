@@ -38,6 +38,10 @@ class SearchSettings:
     rollout: Weights = field(default=ROLLOUT)  # how both sides are assumed to play the forecast
 
 
+def _only_best(best: float) -> float:
+    return 0.0  # plans_near_best's margin when only the best plan is wanted
+
+
 def evaluate(state: SkirmishState, team: int, s: SearchSettings) -> float:
     """The side's heroes' worth minus the enemy's: alive bonus, 100 x HP share and mana each."""
     total = 0.0
@@ -67,7 +71,7 @@ def forecast(state: SkirmishState, activations: int, weights: Weights) -> None:
     for _ in range(activations):
         if state.over or state.act is None:
             return
-        play_plan(state, Planner(state, weights).plans()[0])
+        play_plan(state, Planner(state, weights).plans_near_best(_only_best)[0])
 
 
 def distinct_plans(plans: list[Plan], limit: int, band: float) -> list[Plan]:
@@ -94,7 +98,8 @@ class SearchPlayer:
         s = self.settings
         state = require_view(view)  # nothing is hidden but the dice, which the search never draws
         team = view.active_team
-        candidates = distinct_plans(Planner(view, s.weights).plans(), s.plans, s.band)
+        plans = Planner(view, s.weights).plans_near_best(lambda best: s.band)
+        candidates = distinct_plans(plans, s.plans, s.band)
         firsts = [legal_first(state, p) for p in candidates]
         if len(set(firsts)) <= 1:  # the planner always offers at least "stay and end"
             return firsts[0]

@@ -1,0 +1,160 @@
+"""Upper bounds on what the acting hero's best action is worth from a cell, for the planner's pruning.
+
+:meth:`plans.Planner.plans_near_best` values a destination in full (every legal option, with its
+line-of-sight and origin tests) only while the destination's bound can still reach the best plan
+found so far. A bound is never below the worth of any option :func:`plans.planning_options` lists
+there: it counts every option that could be legal from the cell and skips the legality tests
+that cost. Most worths do not depend on where the hero stands, so :class:`Bounds` sets them out
+once per decision and a cell's bound is a few distance tests:
+
+- a melee attack on each adjacent enemy (its worth is the same from any cell);
+- a ranged or thrown attack on each enemy within the weapon's range, at its worth within the
+  optimal range (S-HIT-6 and S-DMG-6 only ever lower it with distance; line of sight not tested);
+- ether attacks and bindings wherever the hero is (binding only before moving);
+- each spell at each hero it may be aimed at within its range plus the two cells an origin may lie
+  from the caster (S-SPELL-6). A single-target or chain spell is worth the same from any cell; a
+  burst counts the heroes in its area and, where the cell is in it too, the good the hero's own
+  part there could do; a self spell or one aimed at the hero is valued on the cell; a line, whose
+  area depends on its origin, counts the good parts on every hero it could reach.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rules.core.grid import Pos
+from rules.skirmish.actions import Action, Attack, Bind, Cast, EtherAttack
+from rules.skirmish.catalog_types import Spell, SpellTarget
+from rules.skirmish.engine import _attacks, _enemy_mages
+from rules.skirmish.formulas import SPELL_ORIGIN_REACH, grid_distance, in_range
+from rules.skirmish.state import SkirmishState
+
+if TYPE_CHECKING:
+    from rules.skirmish.ai.plans import Planner
+
+BOUND_SLACK = 1e-6  # float sums taken in another order than the full valuation's
+
+# One spell row of a decision's table: (worth, kind, target cell, reach, spell) where kind says how
+# the cell's distance to the target is tested and whether the hero's own part is added on the cell.
+_FIXED, _BURST, _ON_HERO, _LINE = range(4)
+
+
+class Bounds:
+    """The acting hero's options of one decision, set out for :meth:`at`."""
+
+    def __init__(self, planner: Planner, sim: SkirmishState) -> None:
+        self.planner = planner
+        act = sim.act
+        assert act is not None
+        self.hero_id = act.hero
+        hero = sim.heroes[act.hero]
+        weapons = sim.board.catalog.weapons
+        rows: list[tuple] = []
+        self.melee: list[tuple[Pos, Attack]] = []  # valued only next to the target (detailed odds cost)
+        for attack in _attacks(sim, hero):
+            target = sim.heroes[attack.target]
+            w = weapons[attack.weapon]
+            if attack.thrown or w.is_launcher:
+                assert w.max_range is not None
+                worth = planner.attack_value_at(sim, attack, target.pos)  # as if from the optimal range
+                rows.append((worth, target.pos, w.max_range))
+            else:
+                self.melee.append((target.pos, attack))
+        self.ranged = sorted(rows, key=lambda r: -r[0])
+        self.mage_rows: list[tuple[float, bool]] = []  # (worth, binding?)
+        self.casts = not act.style_turn and hero.info.can_cast and hero.bound_by is None
+        if self.casts:
+            for mage in _enemy_mages(sim, hero):
+                if hero.mana > 0:
+                    self.mage_rows.append((planner.action_value(sim, EtherAttack(hero.id, mage.id)), False))
+                self.mage_rows.append((planner.action_value(sim, Bind(hero.id, mage.id)), True))
+        self._spell_rows: dict[bool, list[tuple]] = {}  # by whether the hero has moved
+
+    def at(self, sim: SkirmishState) -> float:
+        """At least the worth of every option the planner would value with the hero where ``sim`` has it
+        (and at least 0: a destination's plans include ending there)."""
+        act = sim.act
+        assert act is not None
+        here = sim.heroes[self.hero_id].pos
+        best = 0.0
+        for (x, y), attack in self.melee:
+            if max(abs(x - here[0]), abs(y - here[1])) == 1:
+                best = max(best, self.planner.action_value(sim, attack))
+        for worth, (x, y), reach in self.ranged:
+            if worth <= best:
+                break  # sorted: no later row is worth more
+            if in_range(reach, x - here[0], y - here[1]):
+                best = worth
+        if not self.casts:
+            return best
+        for worth, binding in self.mage_rows:
+            if worth > best and not (binding and act.moved):
+                best = worth
+        for worth, kind, target, reach, spell in self._spells(sim):
+            if kind == _LINE:
+                best = max(best, self.planner.line_bound(sim, spell, reach))
+                continue
+            if kind == _ON_HERO:  # aimed at the hero's own cell, wherever that is
+                worth = self.planner.action_value(sim, Cast(self.hero_id, spell.id, here, here))
+            elif grid_distance(here, target) > reach:
+                continue
+            elif kind == _BURST and grid_distance(here, target) <= spell.radius:
+                worth += self._own_good(sim, spell)
+            best = max(best, worth)
+        return best
+
+    def _own_good(self, sim: SkirmishState, spell: Spell) -> float:
+        hero = sim.heroes[self.hero_id]
+        value, status = self.planner.cast_part(sim, _aimed(hero.id, spell, hero.pos), spell, hero, hero)
+        return max(0.0, value) + max(0.0, status)
+
+    def _spells(self, sim: SkirmishState) -> list[tuple]:
+        act = sim.act
+        assert act is not None
+        rows = self._spell_rows.get(act.moved)
+        if rows is None:
+            rows = self._spell_rows[act.moved] = self._spell_table(sim)
+        return rows
+
+    def _spell_table(self, sim: SkirmishState) -> list[tuple]:
+        from rules.skirmish.ai.plans import aims, castable_spells
+
+        planner, hero = self.planner, sim.heroes[self.hero_id]
+        rows: list[tuple] = []
+        for spell in castable_spells(sim, hero):
+            reach = SPELL_ORIGIN_REACH + spell.range  # S-SPELL-6 origin, then the spell's range from it
+            if spell.target == SpellTarget.WALL:
+                continue  # it hits no one: worth at most nothing
+            if spell.target == SpellTarget.SELF:
+                rows.append((0.0, _ON_HERO, hero.pos, 0, spell))
+            elif spell.target == SpellTarget.LINE:
+                rows.append((0.0, _LINE, hero.pos, SPELL_ORIGIN_REACH + spell.length, spell))
+            else:
+                for other in aims(sim, hero, spell):
+                    if other.id == hero.id:
+                        rows.append((0.0, _ON_HERO, other.pos, reach, spell))
+                    elif spell.target == SpellTarget.CELL:
+                        rows.append(
+                            (self._burst_others(sim, spell, other.pos), _BURST, other.pos, reach, spell)
+                        )
+                    else:  # one hero, or a chain from it: the same heroes from any cell
+                        worth = planner.action_value(sim, Cast(hero.id, spell.id, other.pos, hero.pos))
+                        rows.append((worth, _FIXED, other.pos, reach, spell))
+        return rows
+
+    def _burst_others(self, sim: SkirmishState, spell: Spell, centre: Pos) -> float:
+        """The good a burst at ``centre`` does to the heroes in its area other than the caster."""
+        hero = sim.heroes[self.hero_id]
+        cast = _aimed(hero.id, spell, centre)
+        total = 0.0
+        for t in sim.heroes:
+            if t.out or t.id == hero.id or grid_distance(t.pos, centre) > spell.radius:
+                continue
+            if spell.hostile or t.team == hero.team:
+                value, status = self.planner.cast_part(sim, cast, spell, hero, t)
+                total += max(0.0, value) + max(0.0, status)
+        return total - self.planner.w.mana * spell.mana
+
+
+def _aimed(hero: int, spell: Spell, target: Pos) -> Action:
+    return Cast(hero, spell.id, target, target)

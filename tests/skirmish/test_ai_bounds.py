@@ -1,0 +1,158 @@
+"""The planner's pruning changes no choice: bounds never under an option's worth, and the plans it
+keeps are exactly those the full listing has within the margin, in the same order.
+
+:meth:`Planner.plans_near_best` skips destinations whose bound (:mod:`rules.skirmish.ai.bounds`)
+cannot reach the best plan found; these tests take mid-battle positions of every party pairing in
+both melee modes (casters, archers, bursts, lines and chains among them) and compare it with the
+full :meth:`Planner.plans`. ``strike_mean`` is checked against the detailed odds it stands for.
+"""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rules.rng import SeededRng
+from rules.skirmish.actions import Cast
+from rules.skirmish.ai.bounds import Bounds
+from rules.skirmish.ai.plans import GREEDY, Planner, planning_options
+from rules.skirmish.battle import new_battle
+from rules.skirmish.catalog import default_skirmish_catalog
+from rules.skirmish.engine import apply, legal_actions
+from rules.skirmish.melee import Fighter
+from rules.skirmish.melee_odds import strike_mean, strike_odds
+from rules.skirmish.setup import SkirmishSetup, party_of
+from rules.skirmish.state import SkirmishState
+from rules.skirmish.values import melee_fighter
+
+CATALOG = default_skirmish_catalog()
+PARTIES = sorted(CATALOG.parties)
+
+
+def positions(seed: int, mode: str) -> list[SkirmishState]:
+    """States met in a random battle of two random parties, each a decision of a full plan."""
+    chooser = random.Random(seed)
+    first, second = chooser.choice(PARTIES), chooser.choice(PARTIES)
+    setup = SkirmishSetup(
+        12,
+        9,
+        (party_of(CATALOG.party(first).heroes), party_of(CATALOG.party(second).heroes)),
+        blocked=frozenset({(5, 4), (6, 3)}),
+        melee_mode=mode,
+    )
+    rng = SeededRng(seed)
+    state, _ = new_battle(setup, rng)
+    found = []
+    while not state.over and len(found) < 12:
+        act = state.act
+        assert act is not None
+        if act.action is None and state.heroes[act.hero].channel is None:
+            found.append(state.clone())
+        moves = legal_actions(state)[:-1]  # never Surrender
+        apply(state, chooser.choice(moves), rng)
+    return found
+
+
+MARGINS = {
+    "tied (greedy)": lambda best: 1e-9,
+    "best alone (forecasts)": lambda best: 0.0,
+    "band 25 (search)": lambda best: 25.0,
+    "share of the best (casual)": lambda best: max(25.0, 0.6 * abs(best)),
+}
+
+
+@pytest.mark.parametrize("mode", ["basic", "detailed"])
+@pytest.mark.parametrize("seed", range(8))
+def test_pruned_plans_are_the_full_plans_within_the_margin(seed, mode):
+    for state in positions(seed, mode):
+        full = Planner(state, GREEDY).plans()
+        for name, margin in MARGINS.items():
+            line = full[0].value - margin(full[0].value)
+            expected = [p for p in full if p.value >= line]
+            assert Planner(state, GREEDY).plans_near_best(margin) == expected, name
+
+
+@pytest.mark.parametrize("mode", ["basic", "detailed"])
+@pytest.mark.parametrize("seed", range(8, 14))
+def test_a_destinations_bound_is_never_under_its_options_worth(seed, mode):
+    """The bound holds for every destination, not only where the pruning happened to need it."""
+    checked = 0
+    for state in positions(seed, mode):
+        planner = Planner(state, GREEDY)
+        dests = planner._destinations()
+        assert dests is not None
+        sim = planner._sim()
+        table = Bounds(planner, sim)
+        for dest in dests:
+            planner._place(sim, dest)
+            bound = table.at(sim)
+            worths = [planner.action_value(sim, option) for option in planning_options(sim)]
+            assert bound >= max([0.0, *worths]) - 1e-9, (dest, bound, worths)
+            checked += 1
+    assert checked > 20
+
+
+def _fighters() -> list[Fighter]:
+    """Each shipped hero's melee values, in a battle of all of them (detailed melee)."""
+    heroes = sorted(CATALOG.heroes)
+    half = len(heroes) // 2
+    teams = tuple(party_of(tuple(heroes[i::2][:half])) for i in range(2))
+    state, _ = new_battle(SkirmishSetup(16, 12, teams, melee_mode="detailed"), SeededRng(1))
+    return [melee_fighter(state, h) for h in state.heroes if melee_fighter(state, h).weapon is not None]
+
+
+FIGHTERS = _fighters()
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.sampled_from(FIGHTERS),
+    st.sampled_from(FIGHTERS),
+    st.integers(0, 3),
+    st.integers(0, 12),
+    st.sampled_from([Fraction(1), Fraction(1, 2), Fraction(3, 4)]),
+)
+def test_strike_mean_is_the_detailed_odds_mean_ML(att, dfn, prior, fatigue, scale):
+    """strike_mean takes the same exact sum as strike_odds(...).mean, case by case: equal floats."""
+    tired = Fighter(**{**{f: getattr(dfn, f) for f in Fighter.__slots__}, "fatigue": fatigue})
+    odds = strike_odds(att, tired, prior_strikes=prior, scale=scale)
+    assert strike_mean(att, tired, prior_strikes=prior, scale=scale) == odds.mean
+
+
+def test_a_burst_counts_the_casters_own_part_where_it_stands_in_the_area():
+    """Healing rain at Bjorn's cell heals Voron (beside him) and Mirela (beside Bjorn, two cells from
+    Voron): worth more than a rain at Voron's own cell, which misses Mirela. The bound of Voron's
+    cell must count his own part in the rain at Bjorn's (without it, it falls under that rain)."""
+    from skirmish.helpers import scenario
+
+    state, ids = scenario(
+        """
+        ..V.....
+        ...B....
+        ....M...
+        .......h
+        """,
+        {"V": "voron", "B": "bjorn", "M": "mirela", "h": "hilda"},
+        actor="V",
+    )
+    for letter in "VBM":
+        hero = state.heroes[ids[letter]]
+        hero.hp = hero.info.max_hp // 4
+    planner = Planner(state, GREEDY)
+    dests = planner._destinations()
+    assert dests is not None and dests[0] == (2, 0)
+    sim = planner._sim()
+    table = Bounds(planner, sim)
+    planner._place(sim, (2, 0))
+    rain_at_bjorn = max(
+        planner.action_value(sim, o)
+        for o in planning_options(sim)
+        if isinstance(o, Cast) and o.spell == "healing_rain" and o.target == (3, 1)
+    )
+    rain_at_voron = planner.action_value(sim, Cast(ids["V"], "healing_rain", (2, 0), (2, 0)))
+    assert rain_at_bjorn > rain_at_voron
+    assert table.at(sim) >= rain_at_bjorn - 1e-9

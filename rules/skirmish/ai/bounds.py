@@ -23,7 +23,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rules.core.grid import Pos
-from rules.skirmish.actions import Action, Attack, Bind, Cast, EtherAttack
+from rules.skirmish.actions import Attack, Bind, Cast, EtherAttack
 from rules.skirmish.catalog_types import Spell, SpellTarget
 from rules.skirmish.engine import _attacks, _enemy_mages
 from rules.skirmish.formulas import SPELL_ORIGIN_REACH, grid_distance, in_range
@@ -156,5 +156,5 @@ class Bounds:
         return total - self.planner.w.mana * spell.mana
 
 
-def _aimed(hero: int, spell: Spell, target: Pos) -> Action:
+def _aimed(hero: int, spell: Spell, target: Pos) -> Cast:
     return Cast(hero, spell.id, target, target)

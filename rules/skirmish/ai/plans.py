@@ -28,6 +28,7 @@ from rules.skirmish.primitives import relocate
 from rules.skirmish.spell_targets import affected, cast_options, first_origin, origins, units_key
 from rules.skirmish.state import Hero, SkirmishState
 
+PRUNE_FROM = 6  # fewer destinations are all valued: bounding them would cost more than it saves
 WORTH = 100.0  # a hero's worth: damage counts as the share of max HP it removes
 _TUNED = TUNING.planner
 
@@ -239,8 +240,9 @@ class Planner:
     def plans(self) -> list[Plan]:
         """Every examined plan, best first (stable order for equal values)."""
         dests = self._destinations()
-        if dests is None:
-            return self._follow_ups()
+        return self._follow_ups() if dests is None else self.plans_of(dests)
+
+    def plans_of(self, dests: list[Pos]) -> list[Plan]:
         return sorted(self._plans_from(dests), key=lambda p: -p.value)
 
     def plans_near_best(self, margin: Callable[[float], float]) -> list[Plan]:
@@ -252,8 +254,8 @@ class Planner:
         constant margin, or a share of ``|best|`` under 1), so the line drawn from the best plan found
         so far is never above the final one."""
         dests = self._destinations()
-        if dests is None:
-            found = self._follow_ups()
+        if dests is None or len(dests) < PRUNE_FROM:
+            found = self._follow_ups() if dests is None else self.plans_of(dests)
             return [p for p in found if p.value >= found[0].value - margin(found[0].value)]
         sim = self._sim()
         table = Bounds(self, sim)

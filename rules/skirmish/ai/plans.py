@@ -78,7 +78,8 @@ class Planner:
         assert act is not None
         self.hero = state.heroes[act.hero]
         self._output: dict[int, float] = {}
-        self._spent: bool | None = None
+        self._weights_now: tuple[float, float] | None = None  # _position_weights' memo
+        self._cell_values: dict[Pos, float] = {}  # position_value's memo
         self._reach: dict = {}
         self._values: dict[object, float] = {}  # action_value's memo (see there)
         self._cast_parts: dict[tuple[str, int, Pos], tuple[float, float]] = {}  # a cast's part per hero
@@ -210,21 +211,32 @@ class Planner:
         return found
 
     def position_value(self, cell: Pos) -> float:
-        hero, w = self.hero, self.w
-        threat_sum, opportunity_share, nearest = self.est.position_terms(hero, cell)
-        threat = threat_sum / hero.info.max_hp * WORTH
-        opportunity = opportunity_share * WORTH
-        w_threat, w_approach = w.threat, w.approach
-        if self._spent is None:
-            self._spent = spent_caster(self.state, hero)
-        if self._spent:  # nothing left to cast from afar: close in as a fighter does
-            w_threat, w_approach = w.threat * w.spent_threat, w.approach * w.spent_approach
-        if w.roles:
-            if self.fighter(hero):
-                w_threat, w_approach = w.threat * 0.5, w.approach * 1.5
-            else:
-                w_threat, w_approach = w.threat * 2.0, 0.0
-        return -w_threat * threat + w.opportunity * opportunity - w_approach * nearest
+        """The cell's worth to the hero: danger next round, chances to strike, closing in (memoised)."""
+        found = self._cell_values.get(cell)
+        if found is None:
+            hero, w = self.hero, self.w
+            threat_sum, opportunity_share, nearest = self.est.position_terms(hero, cell)
+            threat = threat_sum / hero.info.max_hp * WORTH
+            opportunity = opportunity_share * WORTH
+            w_threat, w_approach = self._position_weights()
+            found = -w_threat * threat + w.opportunity * opportunity - w_approach * nearest
+            self._cell_values[cell] = found
+        return found
+
+    def _position_weights(self) -> tuple[float, float]:
+        """(danger, closing in) weights for this hero: a spent caster's and the roles' adjustments."""
+        if self._weights_now is None:
+            hero, w = self.hero, self.w
+            w_threat, w_approach = w.threat, w.approach
+            if spent_caster(self.state, hero):  # nothing left to cast from afar: close in as a fighter does
+                w_threat, w_approach = w.threat * w.spent_threat, w.approach * w.spent_approach
+            if w.roles:
+                if self.fighter(hero):
+                    w_threat, w_approach = w.threat * 0.5, w.approach * 1.5
+                else:
+                    w_threat, w_approach = w.threat * 2.0, 0.0
+            self._weights_now = (w_threat, w_approach)
+        return self._weights_now
 
     def fighter(self, hero: Hero) -> bool:
         """Does the hero do its best damage in melee?"""

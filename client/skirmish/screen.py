@@ -214,7 +214,8 @@ class Screen:
         turn, team = self.turn_text()
         left, right = hud.draw_top_bar(surface, r.top, self.view, turn, team)
         spots += hud.draw_order(surface, r.top, self.view, left, right)
-        pygame.draw.rect(surface, hud.PANEL_COLOUR, r.side)
+        # The cards' layer is opaque and covers the whole side panel in its colour: no fill under it
+        # (filling that unaligned strip cost 0.45 ms a frame, more than a full-screen fill).
         card_spots, end = hud.draw_cards(surface, r.side, self.view)
         spots += card_spots
         hud.draw_log(

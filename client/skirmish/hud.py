@@ -257,13 +257,16 @@ def _draw_cards(
     return spots, y
 
 
+LOG_LINES = 40  # the latest log lines wrapped to find those that fit
+
+
 def draw_log(surface: pygame.Surface, area: pygame.Rect, lines: list[tuple[int, str]]) -> None:
     """The latest log lines that fit, newest at the bottom, each in its side's colour."""
     pygame.draw.line(surface, PANEL_EDGE, (area.x + px(8), area.y), (area.right - px(8), area.y))
     size = px(13)
     step = size + px(3)
     wrapped: list[tuple[int, str]] = []
-    for team, line in lines[-40:]:
+    for team, line in lines[-LOG_LINES:]:
         for part in text.wrap(line, size, area.w - px(16)):
             wrapped.append((team, part))
     fit = max(0, (area.h - px(8)) // step)
@@ -274,12 +277,12 @@ def draw_log(surface: pygame.Surface, area: pygame.Rect, lines: list[tuple[int, 
         y += step
 
 
-def draw_action_bar(surface: pygame.Surface, area: pygame.Rect, chips: list[Chip]) -> list[Spot]:
-    """The chips in rows along the bottom of the map, wrapped to its width; returns their spots."""
-    if not chips:
-        return []
+ACTION_BAR_BACK = (10, 12, 18, 170)  # the translucent strip under the chips
+
+
+def _chip_rows(area: pygame.Rect, chips: list[Chip]) -> tuple[list[int], list[list[int]]]:
+    """Each chip's width and the chips' indices in rows wrapped to the width of ``area``."""
     size = px(13)
-    h = px(26)
     gap = px(5)
     widths = []
     for chip in chips:
@@ -295,11 +298,33 @@ def draw_action_bar(surface: pygame.Surface, area: pygame.Rect, chips: list[Chip
             used = gap
         rows[-1].append(i)
         used += w + gap
+    return widths, rows
+
+
+def action_bar_strip(area: pygame.Rect, chips: list[Chip]) -> pygame.Rect:
+    """The translucent strip the action bar's chips sit on, at the bottom of ``area``."""
+    h, gap = px(26), px(5)
+    rows = len(_chip_rows(area, chips)[1])
+    return pygame.Rect(area.x, area.bottom - rows * (h + gap) - gap, area.w, rows * (h + gap) + gap)
+
+
+def draw_action_bar(
+    surface: pygame.Surface, area: pygame.Rect, chips: list[Chip], back: bool = True
+) -> list[Spot]:
+    """The chips in rows along the bottom of the map, wrapped to its width, on a translucent strip
+    (unless ``back`` is False: the caller has it); returns their spots."""
+    if not chips:
+        return []
+    size = px(13)
+    h = px(26)
+    gap = px(5)
+    widths, rows = _chip_rows(area, chips)
     spots = []
     y = area.bottom - len(rows) * (h + gap)
-    back = pygame.Surface((area.w, len(rows) * (h + gap) + gap), pygame.SRCALPHA)
-    back.fill((10, 12, 18, 170))
-    surface.blit(back, (area.x, y - gap))
+    if back:
+        strip = pygame.Surface((area.w, len(rows) * (h + gap) + gap), pygame.SRCALPHA)
+        strip.fill(ACTION_BAR_BACK)
+        surface.blit(strip, (area.x, y - gap))
     for row in rows:
         x = area.x + gap
         for i in row:
@@ -339,4 +364,14 @@ def status_value(hero: HeroView, kind: str) -> str:
     return str(hero.fatigue)
 
 
-__all__ = ["GOOD", "Chip", "Spot", "draw_action_bar", "draw_cards", "draw_log", "draw_order", "draw_top_bar"]
+__all__ = [
+    "GOOD",
+    "Chip",
+    "Spot",
+    "action_bar_strip",
+    "draw_action_bar",
+    "draw_cards",
+    "draw_log",
+    "draw_order",
+    "draw_top_bar",
+]

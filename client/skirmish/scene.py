@@ -37,7 +37,7 @@ from client.render.layout import battle_layout
 from client.render.tooltip import Tooltip
 from client.scenes.base import Home, Pop, Replace, Size, Transition, UIScene
 from client.settings import Settings
-from client.skirmish import hud
+from client.skirmish import hud, panels
 from client.skirmish.choices import Choices
 from client.skirmish.debug_state import write_battle_state
 from client.skirmish.field import SkirmishField
@@ -113,6 +113,9 @@ class SkirmishScene(BoardZooming, Choices, Screen, UIScene):
         }
         self.field = SkirmishField(self.art, self.view, [b.pos for b in spec.loaded.setup.barricades])
         self.tooltip = Tooltip()
+        self.top_strip = panels.TopStrip()  # the HUD's panels, each drawn again only when it changes
+        self.action_bar = panels.ActionBar()
+        self.log_panel = panels.LogPanel()
         self.bottom_bar = BottomBar()
         self.banners: list[Banner] = []
         self.pause: PausePanel | None = None

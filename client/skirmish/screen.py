@@ -208,19 +208,17 @@ class Screen:
         self.chips = self.make_chips()
         self.field.draw(surface, self.camera, self.marks(), self.player.effects, self.clock)
         bar_area = pygame.Rect(r.viewport.x, r.viewport.y, r.viewport.w, r.viewport.h - px(4))
-        spots = hud.draw_action_bar(surface, bar_area, self.chips)
+        spots = self.action_bar.draw(surface, bar_area, self.chips)
         if self.banners:
             self.banners[0].draw_screen(surface, r.viewport)
         turn, team = self.turn_text()
-        left, right = hud.draw_top_bar(surface, r.top, self.view, turn, team)
-        spots += hud.draw_order(surface, r.top, self.view, left, right)
+        spots += self.top_strip.draw(surface, r.top, self.view, turn, team)
         # The cards' layer is opaque and covers the whole side panel in its colour: no fill under it
         # (filling that unaligned strip cost 0.45 ms a frame, more than a full-screen fill).
         card_spots, end = hud.draw_cards(surface, r.side, self.view)
         spots += card_spots
-        hud.draw_log(
-            surface, pygame.Rect(r.side.x, end + px(4), r.side.w, r.side.bottom - end - px(6)), self.log.lines
-        )
+        log_area = pygame.Rect(r.side.x, end + px(4), r.side.w, r.side.bottom - end - px(6))
+        self.log_panel.draw(surface, log_area, self.log.lines, r.side.bottom)
         self.bottom_bar.draw(surface, r.bottom, self.hint(), self.buttons.left_edge - px(16))
         self.spots = spots
         self.ui.draw_ui(surface)

@@ -151,3 +151,41 @@ def test_the_cached_panels_give_the_painters_pixels(app: App, skirmish) -> None:
 
     assert layered == spots
     assert pixels(cached) == pixels(straight)
+
+
+def test_the_ground_marks_are_drawn_on_the_map_once_and_again_when_they_change(
+    app: App,
+    skirmish,  # noqa: F811
+) -> None:
+    """The move cells, a spell's reach, Stone walls and weapons lying there are drawn onto a copy of
+    the map once; a change draws them anew and the cells no longer marked show the bare map."""
+    from client.skirmish.field import FieldMarks
+
+    scene = skirmish()
+    steps(app, 1)
+    field, tile = scene.field, scene.field.art.tile
+    scene.view.walls, scene.view.items = set(), {}
+
+    def cell(surface: pygame.Surface, pos: tuple[int, int]) -> bytes:
+        return pixels(surface.subsurface((pos[0] * tile, pos[1] * tile, tile, tile)))
+
+    bare = field.background
+    assert field.ground(FieldMarks()) is bare  # nothing on the ground: the map itself
+    ground = field.ground(FieldMarks(moves=((3, 3), (3, 4))))
+    marked = pixels(ground)
+    assert cell(ground, (3, 3)) != cell(bare, (3, 3)) and cell(ground, (5, 5)) == cell(bare, (5, 5))
+    assert field.ground(FieldMarks(moves=((3, 3), (3, 4)))) is ground and pixels(ground) == marked
+    ground = field.ground(FieldMarks(moves=((5, 5),)))
+    assert cell(ground, (3, 3)) == cell(bare, (3, 3)) and cell(ground, (5, 5)) != cell(bare, (5, 5))
+    moved = cell(ground, (5, 5))
+    ground = field.ground(FieldMarks(moves=((5, 5),), range=((5, 5),)))
+    assert cell(ground, (5, 5)) != moved  # the reach under the move cell
+    scene.view.walls = {(7, 7)}  # a Stone wall rises
+    ground = field.ground(FieldMarks(moves=((5, 5),)))
+    assert cell(ground, (5, 5)) == moved and cell(ground, (7, 7)) != cell(bare, (7, 7))
+    scene.view.items = {(8, 8): ("axe",)}  # an axe thrown
+    assert cell(field.ground(FieldMarks(moves=((5, 5),))), (8, 8)) != cell(bare, (8, 8))
+    scene.view.walls = set()
+    assert cell(field.ground(FieldMarks(moves=((5, 5),))), (7, 7)) == cell(bare, (7, 7))
+    scene.view.items = {}  # picked up
+    assert cell(field.ground(FieldMarks(moves=((5, 5),))), (8, 8)) == cell(bare, (8, 8))

@@ -4,9 +4,11 @@ state, a bar's or icon's rule in plain words), the HUD and the hot-seat cover. A
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
-from client.i18n import tr
+from client.i18n import language, tr
 from client.render import text
 from client.render.tooltip import Row
 from client.skirmish import hud, rows, targeting
@@ -17,6 +19,7 @@ from client.ui import GOLD, TEAM_LIGHT, TEXT_COLOUR
 from client.ui.scale import px
 from rules.skirmish import events as ev
 from rules.skirmish.actions import (
+    Action,
     Attack,
     Bind,
     Cast,
@@ -104,18 +107,30 @@ class Screen:
             return []
         action = self.action_at(cell)
         state = self.session.state
-        if isinstance(action, Move):
-            return rows.move_rows(state, action, self.forecast(action))
-        if isinstance(action, Attack | Cast | EtherAttack):
-            return rows.action_rows(state, action, self.forecast(action))
+        if isinstance(action, Move | Attack | Cast | EtherAttack):
+            return self.action_tooltip(action)
         if self.aim is not None and self.aim[0] == "spell" and self.acting_hero() is not None:
             spell = state.board.catalog.spells[self.aim[1]]
             return [Row(targeting.cast_problem(state, self.acting_hero(), spell, cell), (240, 150, 140))]
         hero = state.hero_at(cell) or next((h for h in state.heroes if h.pos == cell), None)
         if hero is not None:
             shown = self.view.heroes[hero.id]
-            return rows.hero_rows(state, hero, shown.hp, shown.mana)
+            key = ("hero_rows", hero.id, shown.hp, shown.mana, language())
+            made = partial(rows.hero_rows, state, hero, shown.hp, shown.mana)
+            return list(self.session.memo(key, made, self._memo))
         return []
+
+    def action_tooltip(self, action: Action) -> list[Row]:
+        """The rules' preview of ``action`` as tooltip rows, remembered for this state and language:
+        what a move leaves asks the rules for the options after it (a tenth of the frame)."""
+
+        def make() -> list[Row]:
+            state = self.session.state
+            if isinstance(action, Move):
+                return rows.move_rows(state, action, self.forecast(action))
+            return rows.action_rows(state, action, self.forecast(action))
+
+        return list(self.session.memo(("rows", action, language()), make, self._memo))
 
     def spot_rows(self, spot: hud.Spot) -> list[Row]:
         state = self.session.state

@@ -1,6 +1,8 @@
-"""The skirmish HUD's cached panels (#22's frame budget): the top bar with the turn order, the action
-bar and the log are drawn once and reused while what they show is unchanged, drawn anew when any of
-it changes (so they never show stale values), and give the very pixels of their painters."""
+"""What the skirmish scene remembers between frames (#22's frame budget): the top bar with the turn
+order, the action bar and the log are drawn once and reused while what they show is unchanged, drawn
+anew when any of it changes (so they never show stale values), and give the very pixels of their
+painters; the ground's marks are drawn on a copy of the map; the tooltips' rows and the action bar's
+chips are worked out once per state, aim and language."""
 
 from __future__ import annotations
 
@@ -10,9 +12,11 @@ import pygame
 
 from client import i18n
 from client.app import App
-from client.skirmish import hud, panels
-from tests.client.test_skirmish_scene import _checkout_art, skirmish  # noqa: F401 (fixtures)
-from tests.client.ui_events import steps
+from client.skirmish import hud, panels, rows
+from rules.skirmish.actions import DeclareStyle, Move
+from rules.skirmish.preview import preview
+from tests.client.test_skirmish_scene import _checkout_art, ready, skirmish  # noqa: F401 (fixtures)
+from tests.client.ui_events import steps, until
 
 
 def pixels(surface: pygame.Surface) -> bytes:
@@ -189,3 +193,65 @@ def test_the_ground_marks_are_drawn_on_the_map_once_and_again_when_they_change(
     assert cell(field.ground(FieldMarks(moves=((5, 5),))), (7, 7)) == cell(bare, (7, 7))
     scene.view.items = {}  # picked up
     assert cell(field.ground(FieldMarks(moves=((5, 5),))), (8, 8)) == cell(bare, (8, 8))
+
+
+def test_a_moves_tooltip_is_worked_out_again_after_an_action_and_in_another_language(
+    app: App,
+    skirmish,  # noqa: F811
+) -> None:
+    scene = skirmish(melee="detailed")
+    until(app, lambda: ready(scene), seconds=60)
+    session = scene.session
+
+    def fresh(move: Move) -> list:
+        return rows.move_rows(session.state, move, preview(session.state, move))
+
+    before = {a: scene.action_tooltip(a) for a in session.legal() if isinstance(a, Move)}
+    assert before and all(shown == fresh(move) for move, shown in before.items())
+    x, y = session.state.current.pos
+    step = min(before, key=lambda m: max(abs(m.to[0] - x), abs(m.to[1] - y)))
+    scene._act(step)  # a step taken: fewer steps are left after every other move
+    until(app, lambda: ready(scene), seconds=60)
+    again = [a for a in session.legal() if isinstance(a, Move) and a in before]
+    assert again
+    for move in again:
+        assert scene.action_tooltip(move) == fresh(move) != before[move]
+    english = scene.action_tooltip(again[0])
+    i18n.set_language("ru")
+    assert scene.action_tooltip(again[0]) == fresh(again[0]) != english
+
+
+def test_a_heros_tooltip_follows_the_hp_shown(app: App, skirmish) -> None:  # noqa: F811
+    scene = skirmish()
+    until(app, lambda: ready(scene), seconds=60)
+    me = scene.session.state.current
+    scene.camera.show(scene._centre(me.pos))
+    scene.pointer.mouse = scene.camera.tile_centre(me.pos)
+    shown = scene.hover_rows()
+    assert any(f"{scene.view.heroes[me.id].hp}/" in row.label for row in shown)
+    scene.view.heroes[me.id].hp -= 9  # a blow being played out: the bar and the tooltip go down
+    assert scene.hover_rows() != shown
+    assert any(f"{scene.view.heroes[me.id].hp}/" in row.label for row in scene.hover_rows())
+
+
+def test_the_chips_follow_the_aim_the_state_and_the_language(app: App, skirmish) -> None:  # noqa: F811
+    scene = skirmish()
+    until(app, lambda: ready(scene), seconds=60)
+    chips = scene.make_chips()
+    assert chips and scene.make_chips() == chips
+    spell = next(c for c in chips if c.key[0] == "spell")
+    scene.aim = spell.key
+    aimed = scene.make_chips()
+    assert next(c for c in aimed if c.key == spell.key).chosen and aimed != chips
+    scene.aim = None
+    assert scene.make_chips() == chips
+    style = next(a for a in scene.session.legal() if isinstance(a, DeclareStyle))
+    scene._act(style)  # a state after an action: the chips are asked of the rules again
+    until(app, lambda: ready(scene), seconds=60)
+    scene.weapon = ("no such weapon", False)
+    after = scene.make_chips()
+    assert scene.weapon != ("no such weapon", False)  # the first usable weapon is chosen again
+    assert after == scene._chips(scene.session.state.current)[0]  # as the rules say now
+    assert scene.make_chips() == after  # remembered
+    i18n.set_language("ru")
+    assert [c.label for c in scene.make_chips()] != [c.label for c in after]

@@ -109,19 +109,20 @@ class ActionBar(Layer):
 
 
 class LogPanel(Layer):
-    """The combat log under the hero cards, on the side panel's colour down to its bottom."""
+    """The combat log under the hero cards, on the side panel's colour: the layer covers ``room``, the
+    panel from where the cards end to its bottom, and the log is in ``area`` inside it."""
 
     def draw(
-        self, surface: pygame.Surface, area: pygame.Rect, lines: list[tuple[int, str]], bottom: int
+        self, surface: pygame.Surface, area: pygame.Rect, lines: list[tuple[int, str]], room: pygame.Rect
     ) -> None:
         shown = tuple(lines[-hud.LOG_LINES :])
-        key = (tuple(area), bottom, px(100), language(), shown)
-        (layer,) = self.get(key, lambda: self._paint(area, shown, bottom))
-        surface.blit(layer, area.topleft)
+        key = (tuple(area), tuple(room), px(100), language(), shown)
+        (layer,) = self.get(key, lambda: self._paint(area, shown, room))
+        surface.blit(layer, room.topleft)
 
     @staticmethod
-    def _paint(area: pygame.Rect, lines: tuple[tuple[int, str], ...], bottom: int) -> tuple:
-        layer = _opaque((area.w, max(area.h, bottom - area.y)))
+    def _paint(area: pygame.Rect, lines: tuple[tuple[int, str], ...], room: pygame.Rect) -> tuple:
+        layer = _opaque(room.size)
         layer.fill(hud.PANEL_COLOUR)
-        hud.draw_log(layer, pygame.Rect((0, 0), area.size), list(lines))
+        hud.draw_log(layer, area.move(-room.x, -room.y), list(lines))
         return (layer,)

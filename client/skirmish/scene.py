@@ -131,6 +131,7 @@ class SkirmishScene(BoardZooming, Choices, Screen, UIScene):
         self.chips: list[hud.Chip] = []
         self.clock = 0.0
         self._memo: dict = {}
+        self._said: dict[tuple, str] = {}  # translated words remembered (Screen.said)
         super().__init__(ctx, size)
         self.player.push(self.session.opening)
         self._frame_opening()

@@ -207,16 +207,27 @@ class Screen:
         else:
             thinking = any(w.thinking for w in self.workers.values())
             key = "skirmish.hud.thinking" if thinking else "skirmish.hud.turn_ai"
-        return tr(key, who=who, side=tr(f"skirmish.side.{team}")), team
+        return self.said(key, who=who, side=self.said(f"skirmish.side.{team}")), team
 
     def hint(self) -> str:
         if self.overlay is not None or not self.input_allowed():
             return ""
         if self.aim is not None and self.aim[0] == "spell":
-            return tr("skirmish.hint.aim")
+            return self.said("skirmish.hint.aim")
         if self.aim is not None:
-            return tr("skirmish.hint.aim_mage")
-        return tr("skirmish.hint.act")
+            return self.said("skirmish.hint.aim_mage")
+        return self.said("skirmish.hint.act")
+
+    def said(self, text_key: str, **params: str) -> str:
+        """``tr(text_key, **params)`` remembered per language: the bars ask for the same words every
+        frame, and each translation was 15 us."""
+        key = (language(), text_key, *sorted(params.items()))
+        found = self._said.get(key)
+        if found is None:
+            if len(self._said) > 256:
+                self._said.clear()
+            found = self._said[key] = tr(text_key, **params)
+        return found
 
     def draw(self, surface: pygame.Surface) -> None:
         r = self.rects
@@ -233,7 +244,9 @@ class Screen:
         card_spots, end = hud.draw_cards(surface, r.side, self.view)
         spots += card_spots
         log_area = pygame.Rect(r.side.x, end + px(4), r.side.w, r.side.bottom - end - px(6))
-        self.log_panel.draw(surface, log_area, self.log.lines, r.side.bottom)
+        self.log_panel.draw(
+            surface, log_area, self.log.lines, pygame.Rect(r.side.x, end, r.side.w, r.side.bottom - end)
+        )
         self.bottom_bar.draw(surface, r.bottom, self.hint(), self.buttons.left_edge - px(16))
         self.spots = spots
         self.ui.draw_ui(surface)

@@ -100,7 +100,7 @@ def test_the_log_is_drawn_anew_when_a_line_comes(app: App, skirmish) -> None:  #
     lines = list(scene.log.lines)
 
     def draw() -> pygame.Surface:
-        log.draw(screen, area, lines, side.bottom)
+        log.draw(screen, area, lines, pygame.Rect(side.x, area.y - 4, side.w, side.bottom - area.y + 4))
         assert log.surface is not None
         return log.surface
 
@@ -145,13 +145,14 @@ def test_the_cached_panels_give_the_painters_pixels(app: App, skirmish) -> None:
     left, right = hud.draw_top_bar(straight, r.top, scene.view, turn, team)
     spots = hud.draw_order(straight, r.top, scene.view, left, right)
     spots += hud.draw_action_bar(straight, area, chips)
-    straight.fill(hud.PANEL_COLOUR, (log_area.x, log_area.y, log_area.w, r.side.bottom - log_area.y))
+    room = pygame.Rect(r.side.x, log_area.y - 4, r.side.w, r.side.bottom - log_area.y + 4)
+    straight.fill(hud.PANEL_COLOUR, room)
     hud.draw_log(straight, log_area, scene.log.lines)
 
     cached = base.copy()
     layered = panels.TopStrip().draw(cached, r.top, scene.view, turn, team)
     layered += panels.ActionBar().draw(cached, area, chips)
-    panels.LogPanel().draw(cached, log_area, scene.log.lines, r.side.bottom)
+    panels.LogPanel().draw(cached, log_area, scene.log.lines, room)
 
     assert layered == spots
     assert pixels(cached) == pixels(straight)
@@ -255,3 +256,24 @@ def test_the_chips_follow_the_aim_the_state_and_the_language(app: App, skirmish)
     assert scene.make_chips() == after  # remembered
     i18n.set_language("ru")
     assert [c.label for c in scene.make_chips()] != [c.label for c in after]
+
+
+def test_the_turn_and_the_hint_follow_the_acting_hero_the_aim_and_the_language(
+    app: App,
+    skirmish,  # noqa: F811
+) -> None:
+    scene = skirmish()
+    until(app, lambda: ready(scene), seconds=60)
+    turn, team = scene.turn_text()
+    hint = scene.hint()
+    assert scene.turn_text() == (turn, team) and scene.hint() == hint
+    other = next(h for h in scene.view.heroes.values() if h.team == team and h.id != scene.view.acting)
+    scene.view.acting = other.id
+    assert scene.turn_text()[0] != turn and other.hero.name_en in scene.turn_text()[0]
+    scene.aim = ("ether",)
+    assert scene.hint() != hint
+    scene.aim = None
+    english = scene.turn_text(), scene.hint()
+    i18n.set_language("ru")
+    assert scene.turn_text()[0] != english[0][0] and scene.hint() != english[1]
+    assert scene.hint() == i18n.tr("skirmish.hint.act")

@@ -277,3 +277,34 @@ def test_the_turn_and_the_hint_follow_the_acting_hero_the_aim_and_the_language(
     i18n.set_language("ru")
     assert scene.turn_text()[0] != english[0][0] and scene.hint() != english[1]
     assert scene.hint() == i18n.tr("skirmish.hint.act")
+
+
+def test_a_heros_figure_is_drawn_anew_when_its_bars_or_style_change(app: App, skirmish) -> None:  # noqa: F811
+    """A standing hero is its sprite with its bars drawn on, remembered: the same pixels as the sprite
+    with the bars drawn straight on the screen, and drawn anew when HP, mana or the style change."""
+    from client.skirmish import field as field_module
+    from client.skirmish.art import hero_sprite
+
+    scene = skirmish(melee="detailed")
+    steps(app, 1)
+    field, tile = scene.field, scene.field.art.tile
+    hero = next(h for h in scene.view.heroes.values() if h.max_mana and not h.out)
+    hero.hp -= 5  # a part of the HP bar empty
+
+    def draw() -> pygame.Surface:
+        return field._figure(hero, tile)
+
+    assert_redrawn_on_change(
+        draw,
+        [
+            lambda: setattr(hero, "hp", hero.hp - 40),
+            lambda: setattr(hero, "mana", hero.mana / 2),
+            lambda: setattr(hero, "style", not hero.style),
+        ],
+    )
+    straight = app.screen.copy()
+    straight.blit(hero_sprite(hero.hero.id, hero.loadout, hero.team, tile), (100, 100))
+    field_module._draw_badges(straight, (100, 100), hero, tile)
+    cached = app.screen.copy()
+    cached.blit(draw(), (100, 100))
+    assert pixels(cached) == pixels(straight)

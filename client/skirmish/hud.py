@@ -148,11 +148,14 @@ _CARDS: dict[tuple, tuple[pygame.Surface, list[Spot], int]] = {}  # the last dra
 PANEL_COLOUR = (18, 20, 27)  # the side panel under the cards and the log
 
 
-def draw_cards(surface: pygame.Surface, area: pygame.Rect, view: SkirmishBoard) -> tuple[list[Spot], int]:
+def draw_cards(
+    surface: pygame.Surface, area: pygame.Rect, view: SkirmishBoard, kept: bool = False
+) -> tuple[list[Spot], int]:
     """A card per hero, team 1 first: portrait, name, HP, mana and (detailed melee) fatigue bars, and
     condition icons. Returns the spots and the y where the cards end. The cards are drawn once into
     a layer and blitted while nothing they show changes (most frames), down to where they end: the
-    panel below them is the caller's (the log's layer covers it; blitting it twice cost 25 us)."""
+    panel below them is the caller's (the log's layer covers it; blitting it twice cost 25 us).
+    ``kept``: the screen still shows the cards of the last frame; unchanged, they are not blitted."""
     detailed = view.melee_mode == "detailed"
     heroes = sorted(view.heroes.values(), key=lambda h: (h.team, h.id))
     key = (
@@ -179,6 +182,7 @@ def draw_cards(surface: pygame.Surface, area: pygame.Rect, view: SkirmishBoard) 
         ),
     )
     cached = _CARDS.get(key)
+    fresh = cached is None
     if cached is None:
         layer = pygame.Surface(area.size)  # opaque, on the panel's own colour: the cheapest blit
         layer.fill(PANEL_COLOUR)
@@ -190,7 +194,8 @@ def draw_cards(surface: pygame.Surface, area: pygame.Rect, view: SkirmishBoard) 
         _CARDS.clear()
         cached = _CARDS[key] = (layer, spots, end + area.y)
     layer, spots, end = cached
-    surface.blit(layer, area.topleft, pygame.Rect(0, 0, area.w, end - area.y))
+    if fresh or not kept:
+        surface.blit(layer, area.topleft, pygame.Rect(0, 0, area.w, end - area.y))
     return list(spots), end
 
 

@@ -40,9 +40,11 @@ class Layer:
     def __init__(self) -> None:
         self.key: Hashable | None = None
         self.value: tuple | None = None
+        self.fresh = False  # painted anew by the last get()
 
     def get(self, key: Hashable, paint: Callable[[], tuple]) -> tuple:
-        if self.value is None or key != self.key:
+        self.fresh = self.value is None or key != self.key
+        if self.fresh:
             self.value, self.key = paint(), key
         return self.value
 
@@ -56,8 +58,17 @@ class TopStrip(Layer):
     """The top bar (round, melee mode, whose turn) and the round's order strip in it."""
 
     def draw(
-        self, surface: pygame.Surface, rect: pygame.Rect, view: SkirmishBoard, turn: str, team: int
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        view: SkirmishBoard,
+        turn: str,
+        team: int,
+        kept: pygame.Rect | None = None,
     ) -> list[hud.Spot]:
+        """Blit the bar. ``kept``: the screen still shows the bar of the last frame, and this is the
+        map's rectangle, drawn anew: an unchanged layer is not blitted again, only the part of its
+        edge row that lies on the map's first row."""
         order = view.order or tuple(view.heroes)
         shown = tuple(
             (i, h.hero.id, h.loadout, h.team, i == view.acting, i in view.done, h.out)
@@ -67,7 +78,11 @@ class TopStrip(Layer):
         key = (tuple(rect), px(100), language(), turn, team, view.round_no, view.round_limit)
         key += (view.melee_mode, shown)
         layer, spots = self.get(key, lambda: self._paint(rect, view, turn, team))
-        surface.blit(layer, rect.topleft)
+        if kept is not None and not self.fresh:
+            edge = pygame.Rect(rect.x, rect.bottom, rect.w, 1).clip(kept)
+            surface.blit(layer, edge.topleft, pygame.Rect(edge.x - rect.x, rect.h, edge.w, 1))
+        else:
+            surface.blit(layer, rect.topleft)
         return list(spots)
 
     @staticmethod
@@ -113,12 +128,19 @@ class LogPanel(Layer):
     panel from where the cards end to its bottom, and the log is in ``area`` inside it."""
 
     def draw(
-        self, surface: pygame.Surface, area: pygame.Rect, lines: list[tuple[int, str]], room: pygame.Rect
+        self,
+        surface: pygame.Surface,
+        area: pygame.Rect,
+        lines: list[tuple[int, str]],
+        room: pygame.Rect,
+        kept: bool = False,
     ) -> None:
+        """Blit the log; ``kept``: the screen still shows the log of the last frame (see TopStrip)."""
         shown = tuple(lines[-hud.LOG_LINES :])
         key = (tuple(area), tuple(room), px(100), language(), shown)
         (layer,) = self.get(key, lambda: self._paint(area, shown, room))
-        surface.blit(layer, room.topleft)
+        if not kept or self.fresh:
+            surface.blit(layer, room.topleft)
 
     @staticmethod
     def _paint(area: pygame.Rect, lines: tuple[tuple[int, str], ...], room: pygame.Rect) -> tuple:

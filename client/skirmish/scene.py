@@ -132,6 +132,8 @@ class SkirmishScene(BoardZooming, Choices, Screen, UIScene):
         self.clock = 0.0
         self._memo: dict = {}
         self._said: dict[tuple, str] = {}  # translated words remembered (Screen.said)
+        self._hud_on: pygame.Surface | None = None  # the surface the top bar and side panel are on
+        self._hud_dirty = True  # something was drawn over them (Screen.hud_covered)
         super().__init__(ctx, size)
         self.player.push(self.session.opening)
         self._frame_opening()
@@ -147,6 +149,10 @@ class SkirmishScene(BoardZooming, Choices, Screen, UIScene):
 
     def build(self) -> None:
         self.buttons = SkirmishButtons(self.ui)
+
+    def resize(self, size: Size) -> None:
+        self._hud_dirty = True  # on top again or in a new window: the screen shows something else
+        super().resize(size)
 
     def layout(self, size: Size) -> None:
         self.rects = battle_layout(size)

@@ -10,6 +10,7 @@ import pygame
 
 from client.i18n import language, tr
 from client.render import text
+from client.render.effects import Banner
 from client.render.tooltip import Row
 from client.skirmish import hud, rows, targeting
 from client.skirmish.field import FieldMarks
@@ -26,6 +27,16 @@ from rules.skirmish.actions import (
     EtherAttack,
     Move,
 )
+
+
+def banner_spills(banner: Banner, area: pygame.Rect) -> bool:
+    """Whether ``banner`` reaches out of ``area`` (it is drawn before the bars, which cover what
+    spills): its band is as wide as the area and its lines slide in by up to px(40)."""
+    sub = banner.subtitle
+    wide = max(banner.title.get_width(), sub.get_width() if sub else 0) + 2 * px(40) + 2
+    high = banner.title.get_height() + (sub.get_height() + px(6) if sub else 0) + px(24)
+    top = area.y + area.h // 3 - high // 2
+    return wide > area.w or top < area.y or top + high + px(16) > area.bottom
 
 
 class Screen:
@@ -235,28 +246,31 @@ class Screen:
         self.field.draw(surface, self.camera, self.marks(), self.player.effects, self.clock)
         bar_area = pygame.Rect(r.viewport.x, r.viewport.y, r.viewport.w, r.viewport.h - px(4))
         spots = self.action_bar.draw(surface, bar_area, self.chips)
+        kept = surface is self._hud_on and not self._hud_dirty  # see hud_covered()
         if self.banners:
             self.banners[0].draw_screen(surface, r.viewport)
+            kept = kept and not banner_spills(self.banners[0], r.viewport)
         turn, team = self.turn_text()
-        spots += self.top_strip.draw(surface, r.top, self.view, turn, team)
+        spots += self.top_strip.draw(surface, r.top, self.view, turn, team, r.viewport if kept else None)
         # The cards' layer is opaque and covers the whole side panel in its colour: no fill under it
         # (filling that unaligned strip cost 0.45 ms a frame, more than a full-screen fill).
-        card_spots, end = hud.draw_cards(surface, r.side, self.view)
+        card_spots, end = hud.draw_cards(surface, r.side, self.view, kept)
         spots += card_spots
         log_area = pygame.Rect(r.side.x, end + px(4), r.side.w, r.side.bottom - end - px(6))
-        self.log_panel.draw(
-            surface, log_area, self.log.lines, pygame.Rect(r.side.x, end, r.side.w, r.side.bottom - end)
-        )
+        room = pygame.Rect(r.side.x, end, r.side.w, r.side.bottom - end)
+        self.log_panel.draw(surface, log_area, self.log.lines, room, kept)
         self.bottom_bar.draw(surface, r.bottom, self.hint(), self.buttons.left_edge - px(16))
         self.spots = spots
         self.ui.draw_ui(surface)
         lines = self.hover_rows()
+        tip = None
         if lines and self.pointer.mouse is not None and not self.pointer.dragging:
             avoid = []
             cell = self.hover_cell()
             if cell is not None:
                 avoid.append(self.camera.tile_rect(cell).inflate(10, 10))
-            self.tooltip.draw(surface, lines, self.pointer.mouse, pygame.Rect((0, 0), self.size), avoid)
+            tip = self.tooltip.draw(surface, lines, self.pointer.mouse, pygame.Rect((0, 0), self.size), avoid)
+        self._hud_on, self._hud_dirty = surface, self.hud_covered(tip)
         if self.overlay is not None:
             self.overlay.draw(surface, self.session, self.view)
             self.ui.draw_ui(surface)  # its buttons over its panel
@@ -267,6 +281,18 @@ class Screen:
             self.ui.draw_ui(surface)
         if self.cover is not None:
             self.draw_cover(surface, self.cover)
+
+    def hud_covered(self, tip: pygame.Rect | None) -> bool:
+        """Whether this frame draws over the top bar or the side panel after they are blitted: the
+        tooltip, a panel or the hot-seat cover. If not, the next frame leaves the screen's bar and
+        panel as they are while nothing on them changes: blitting them every frame was 0.15 ms, and
+        nothing else draws there (the map and its effects are clipped to the viewport, and another
+        scene drawing on the screen makes this one resize() when it is on top again)."""
+        if self.overlay is not None or self.pause is not None or self.dialog is not None:
+            return True
+        if self.cover is not None:
+            return True
+        return tip is not None and (tip.colliderect(self.rects.top) or tip.colliderect(self.rects.side))
 
     def draw_cover(self, surface: pygame.Surface, team: int) -> None:
         """Hot-seat: the screen between the sides, until the next player clicks or presses a key."""

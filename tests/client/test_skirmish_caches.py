@@ -308,3 +308,72 @@ def test_a_heros_figure_is_drawn_anew_when_its_bars_or_style_change(app: App, sk
     cached = app.screen.copy()
     cached.blit(draw(), (100, 100))
     assert pixels(cached) == pixels(straight)
+
+
+def full_redraw(scene, screen: pygame.Surface) -> bytes:
+    """The frame drawn with every panel blitted anew (what the screen must show); the scene goes on
+    as if it had not been drawn."""
+    truth = screen.copy()
+    was = scene._hud_on, scene._hud_dirty
+    scene._hud_dirty = True
+    scene.draw(truth)
+    scene._hud_on, scene._hud_dirty = was
+    return pixels(truth)
+
+
+def test_the_top_bar_and_side_panel_stay_on_the_screen_until_something_covers_them(
+    app: App,
+    skirmish,  # noqa: F811
+) -> None:
+    """The screen keeps last frame's top bar and side panel while they are unchanged and nothing drew
+    over them; a tooltip over them, a change, or another scene on the screen has them blitted anew."""
+    from client.scenes.base import Pop, Push
+    from client.scenes.settings import SettingsScene
+
+    scene = skirmish(melee="detailed")
+    until(app, lambda: ready(scene), seconds=60)
+    screen, r = app.screen, scene.rects
+    me = scene.session.state.current
+    scene.camera.show(scene._centre(me.pos))
+    scene.pointer.mouse = scene.camera.tile_centre(me.pos)
+    scene.draw(screen)
+    scene.draw(screen)
+    mark = pygame.Rect(r.side.x + 4, r.side.y + 2, 3, 3)
+    screen.fill((255, 0, 0), mark)
+    scene.draw(screen)
+    assert screen.get_at(mark.topleft)[:3] == (255, 0, 0)  # left alone: nothing there changed
+    scene.view.heroes[me.id].hp -= 3  # the cards change: drawn anew
+    scene.draw(screen)
+    assert screen.get_at(mark.topleft)[:3] != (255, 0, 0)
+    card = next(s for s in scene.spots if s.kind == "hero")
+    scene.pointer.mouse = card.rect.center  # a card's tooltip over the panel
+    scene.draw(screen)
+    scene.pointer.mouse = scene.camera.tile_centre(me.pos)
+    scene.draw(screen)  # the tooltip gone: the panel under it blitted again
+    assert pixels(screen) == full_redraw(scene, screen)
+    app.stack.apply(Push(SettingsScene(scene.ctx, app.size)))
+    screen.fill((0, 0, 255))  # the other scene's picture
+    app.stack.apply(Pop())  # this scene is on top again (resized)
+    scene.draw(screen)
+    assert pixels(screen) == full_redraw(scene, screen)
+    scene._toggle_pause()
+    scene.draw(screen)  # dimmed under the pause menu
+    scene._toggle_pause()
+    scene.draw(screen)
+    assert pixels(screen) == full_redraw(scene, screen)
+
+
+def test_a_banner_too_wide_for_the_map_has_the_bars_blitted_over_it(app: App, skirmish) -> None:  # noqa: F811
+    from client.render.effects import Banner
+    from client.skirmish.screen import banner_spills
+
+    scene = skirmish()
+    steps(app, 1)
+    viewport = scene.rects.viewport
+    assert not banner_spills(Banner("Round 3", (240, 200, 90)), viewport)
+    assert banner_spills(Banner("Round 3 " * 12, (240, 200, 90)), viewport)
+    scene.draw(app.screen)
+    scene.banners.append(Banner("Round 3 " * 12, (240, 200, 90)))
+    scene.update(0.1)
+    scene.draw(app.screen)
+    assert pixels(app.screen) == full_redraw(scene, app.screen)

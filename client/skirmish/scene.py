@@ -400,11 +400,20 @@ class SkirmishScene(BoardZooming, Choices, Screen, UIScene):
         if self.pause is None and self.dialog is None:
             self._advance(dt)
         allowed = self.input_allowed()
-        legal = self.session.legal() if allowed else []
-        self.buttons.enable("style", allowed and any(isinstance(a, DeclareStyle) for a in legal))
-        self.buttons.enable("end", allowed and any(isinstance(a, EndActivation) for a in legal))
+        style = end = False
+        if allowed:
+            style, end = self.session.memo(("buttons",), self._may_style_or_end, self._memo)
+        self.buttons.enable("style", style)
+        self.buttons.enable("end", end)
         self.buttons.enable("surrender", allowed)
         write_battle_state(self)
+
+    def _may_style_or_end(self) -> tuple[bool, bool]:
+        """Whether the acting hero may declare a style, and end its activation (once per state)."""
+        legal = self.session.legal()
+        return any(isinstance(a, DeclareStyle) for a in legal), any(
+            isinstance(a, EndActivation) for a in legal
+        )
 
     def _advance(self, dt: float) -> None:
         if not self.player.idle:

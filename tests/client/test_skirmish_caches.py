@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pygame
+import pytest
 
 from client import i18n
 from client.app import App
@@ -395,3 +396,70 @@ def test_the_selection_frame_is_one_blit_of_the_tint_and_frame_in_each_shade(app
         cached.blit(selection_frame(colour, tile), (30, 40))
         assert pixels(cached) == pixels(straight)
     assert pixels(selection_frame((180, 150, 68), 64)) != pixels(selection_frame((240, 200, 90), 64))
+
+
+def test_the_move_cells_and_targets_follow_the_state_and_the_weapon(
+    app: App,
+    ctx,
+    skirmish,  # noqa: F811
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from client.skirmish import targeting
+    from rules.skirmish.actions import Attack
+    from tests.client.test_skirmish_scene import play_human_activation
+
+    scene = skirmish(melee="detailed")
+    session = scene.session
+
+    def fresh() -> tuple[tuple, tuple]:
+        legal = session.legal()
+        moves = tuple(a.to for a in legal if isinstance(a, Move))
+        attacks = targeting.attack_targets(legal, scene.weapon)
+        return moves, tuple(session.state.heroes[t].pos for t in attacks)
+
+    until(app, lambda: ready(scene), seconds=60)
+    scene.make_chips()  # the weapon chosen
+    marks = scene.marks()
+    assert (marks.moves, marks.targets) == fresh() and marks.moves
+    x = session.state.current.pos[0]
+    scene._act(min((a for a in session.legal() if isinstance(a, Move)), key=lambda m: abs(m.to[0] - x)))
+    until(app, lambda: ready(scene), seconds=60)
+    scene.make_chips()
+    assert (scene.marks().moves, scene.marks().targets) == fresh() and scene.marks().moves != marks.moves
+    for _ in range(60):  # on to an activation with an enemy in reach
+        until(app, lambda: ready(scene), seconds=60)
+        if any(isinstance(a, Attack) for a in session.legal()):
+            break
+        play_human_activation(app, scene, ctx)
+    for weapon in sorted({(a.weapon, a.thrown) for a in session.legal() if isinstance(a, Attack)}):
+        scene.weapon = weapon
+        assert scene.marks().targets == fresh()[1] != ()
+    reach = targeting.attack_targets  # a weapon that reaches nobody: its targets are not the last one's
+    monkeypatch.setattr(
+        targeting, "attack_targets", lambda legal, w: {} if w == ("net", False) else reach(legal, w)
+    )
+    scene.weapon = ("net", False)
+    assert scene.marks().targets == fresh()[1] == ()
+
+
+def test_the_style_and_end_buttons_follow_the_state(app: App, skirmish) -> None:  # noqa: F811
+    from rules.skirmish.actions import EndActivation
+
+    scene = skirmish()
+    until(app, lambda: ready(scene), seconds=60)
+    steps(app, 1)
+
+    def shown() -> tuple[bool, bool]:
+        return scene.buttons["style"].is_enabled, scene.buttons["end"].is_enabled
+
+    def legal() -> tuple[bool, bool]:
+        actions = scene.session.legal()
+        return any(isinstance(a, DeclareStyle) for a in actions), any(
+            isinstance(a, EndActivation) for a in actions
+        )
+
+    assert shown() == legal() and shown()[0]
+    scene._act(next(a for a in scene.session.legal() if isinstance(a, DeclareStyle)))
+    until(app, lambda: ready(scene), seconds=60)
+    steps(app, 1)
+    assert shown() == legal() != (True, True)  # a style once an activation

@@ -134,6 +134,9 @@ class SkirmishScene(BoardZooming, Choices, Screen, UIScene):
         self._said: dict[tuple, str] = {}  # translated words remembered (Screen.said)
         self._hud_on: pygame.Surface | None = None  # the surface the top bar and side panel are on
         self._hud_dirty = True  # something was drawn over them (Screen.hud_covered)
+        # The number of actions the view was last set to the state at: copying the state into it
+        # every idle frame was 30 us, and only an action (its events played) changes either.
+        self._synced: int | None = None
         super().__init__(ctx, size)
         self.player.push(self.session.opening)
         self._frame_opening()
@@ -419,7 +422,9 @@ class SkirmishScene(BoardZooming, Choices, Screen, UIScene):
         if not self.player.idle:
             return
         state = self.session.state
-        self.view.sync(state)
+        if self._synced != len(self.session.actions):  # the view shows this state already otherwise
+            self.view.sync(state)
+            self._synced = len(self.session.actions)
         if self.session.over:
             if self.overlay is None and isinstance(self.view.outcome, ev.BattleEnded):
                 self.overlay = SkirmishOverlay(self.ui, self.size, self.view.outcome)

@@ -463,3 +463,30 @@ def test_the_style_and_end_buttons_follow_the_state(app: App, skirmish) -> None:
     until(app, lambda: ready(scene), seconds=60)
     steps(app, 1)
     assert shown() == legal() != (True, True)  # a style once an activation
+
+
+def test_the_view_is_set_to_the_state_once_after_each_action(
+    app: App,
+    skirmish,  # noqa: F811
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    scene = skirmish(melee="detailed")
+    until(app, lambda: ready(scene), seconds=60)
+    steps(app, 1)  # the opening played and copied
+    synced = []
+    real = scene.view.sync
+    monkeypatch.setattr(
+        scene.view, "sync", lambda state: (synced.append(len(scene.session.actions)), real(state))
+    )
+    steps(app, 5)
+    assert synced == []  # nothing happened: nothing to copy
+    me = scene.session.state.current
+    move = next(a for a in scene.session.legal() if isinstance(a, Move))
+    scene._act(move)
+    until(app, lambda: ready(scene), seconds=60)
+    steps(app, 1)
+    assert synced and scene.view.heroes[me.id].pos == move.to
+    assert scene.view.mismatches(scene.session.state) == []
+    count = len(synced)
+    steps(app, 5)
+    assert len(synced) == count

@@ -266,7 +266,8 @@ class Screen:
         log_area = pygame.Rect(r.side.x, end + px(4), r.side.w, r.side.bottom - end - px(6))
         room = pygame.Rect(r.side.x, end, r.side.w, r.side.bottom - end)
         self.log_panel.draw(surface, log_area, self.log.lines, room, kept)
-        self.bottom_bar.draw(surface, r.bottom, self.hint(), self.buttons.left_edge - px(16))
+        widgets = [b.rect for b in self.buttons.buttons.values() if b.visible] if kept else None
+        self.bottom_bar.draw(surface, r.bottom, self.hint(), self.buttons.left_edge - px(16), widgets)
         self.spots = spots
         self.ui.draw_ui(surface)
         lines = self.hover_rows()
@@ -290,16 +291,18 @@ class Screen:
             self.draw_cover(surface, self.cover)
 
     def hud_covered(self, tip: pygame.Rect | None) -> bool:
-        """Whether this frame draws over the top bar or the side panel after they are blitted: the
-        tooltip, a panel or the hot-seat cover. If not, the next frame leaves the screen's bar and
-        panel as they are while nothing on them changes: blitting them every frame was 0.15 ms, and
-        nothing else draws there (the map and its effects are clipped to the viewport, and another
+        """Whether this frame draws over the top bar, the side panel or the bottom bar after they are
+        blitted: the tooltip, a panel or the hot-seat cover. If not, the next frame leaves them on the
+        screen as they are while nothing on them changes (the bottom bar is blitted under its buttons
+        only): blitting them every frame was 0.17 ms, and nothing else draws there (the map and its
+        effects are clipped to the viewport, the buttons are drawn over the bar again, and another
         scene drawing on the screen makes this one resize() when it is on top again)."""
+        r = self.rects
         if self.overlay is not None or self.pause is not None or self.dialog is not None:
             return True
         if self.cover is not None:
             return True
-        return tip is not None and (tip.colliderect(self.rects.top) or tip.colliderect(self.rects.side))
+        return tip is not None and any(tip.colliderect(bar) for bar in (r.top, r.side, r.bottom))
 
     def draw_cover(self, surface: pygame.Surface, team: int) -> None:
         """Hot-seat: the screen between the sides, until the next player clicks or presses a key."""

@@ -340,9 +340,16 @@ def test_the_top_bar_and_side_panel_stay_on_the_screen_until_something_covers_th
     scene.draw(screen)
     scene.draw(screen)
     mark = pygame.Rect(r.side.x + 4, r.side.y + 2, 3, 3)
+    low = pygame.Rect(r.bottom.x + 2, r.bottom.bottom - 5, 3, 3)  # in the bottom bar, by no button
     screen.fill((255, 0, 0), mark)
+    screen.fill((255, 0, 0), low)
     scene.draw(screen)
     assert screen.get_at(mark.topleft)[:3] == (255, 0, 0)  # left alone: nothing there changed
+    assert screen.get_at(low.topleft)[:3] == (255, 0, 0)
+    scene.aim = ("ether",)  # another hint under the map
+    scene.draw(screen)
+    assert screen.get_at(low.topleft)[:3] != (255, 0, 0)
+    scene.aim = None
     scene.view.heroes[me.id].hp -= 3  # the cards change: drawn anew
     scene.draw(screen)
     assert screen.get_at(mark.topleft)[:3] != (255, 0, 0)
@@ -351,6 +358,13 @@ def test_the_top_bar_and_side_panel_stay_on_the_screen_until_something_covers_th
     scene.draw(screen)
     scene.pointer.mouse = scene.camera.tile_centre(me.pos)
     scene.draw(screen)  # the tooltip gone: the panel under it blitted again
+    assert pixels(screen) == full_redraw(scene, screen)
+    chip = next(s for s in scene.spots if s.kind == "chip")
+    scene.pointer.mouse = chip.rect.center  # a chip's tooltip, over the bottom bar
+    scene.draw(screen)
+    assert scene._hud_dirty  # drawn over the bars: blitted whole next frame
+    scene.pointer.mouse = scene.camera.tile_centre(me.pos)
+    scene.draw(screen)
     assert pixels(screen) == full_redraw(scene, screen)
     app.stack.apply(Push(SettingsScene(scene.ctx, app.size)))
     screen.fill((0, 0, 255))  # the other scene's picture

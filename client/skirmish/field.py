@@ -49,7 +49,7 @@ class SkirmishField:
         self._ground_key: tuple = (frozenset(), frozenset(), (), ())
         self._marked: pygame.Surface | None = None  # a copy of the map the marks are drawn on
         self._dirty: list[pygame.Rect] = []  # the cells marked on it, to restore from the map
-        self._figures: dict[tuple, pygame.Surface] = {}  # standing heroes with their bars (see _figure)
+        self._figures: dict[int, tuple] = {}  # each standing hero's figure and what it shows (_figure)
 
     def ground(self, marks: FieldMarks) -> pygame.Surface:
         """The map with the marks that lie on the ground drawn on it (Stone walls, weapons lying there,
@@ -163,17 +163,15 @@ class SkirmishField:
         changes: drawing the bars anew was 13 us a hero a frame."""
         key = (hero.hero.id, hero.loadout, hero.team, tile, hero.style, hero.hp, hero.max_hp)
         key += (hero.mana, hero.max_mana)
-        found = self._figures.get(key)
-        if found is None:
-            if len(self._figures) > 64:  # HP and mana played out a point at a time: old ones go
-                self._figures.clear()
+        shown, found = self._figures.get(hero.id, (None, None))
+        if shown != key or found is None:  # compared, not hashed (a loadout, Fraction mana)
             # a row taller than the sector: the mana bar's dark edge lies on the row under it
             found = pygame.Surface((tile, tile + 1), pygame.SRCALPHA)
             found.fill((0, 0, 0, 0))
             sprite = hero_sprite(hero.hero.id, hero.loadout, hero.team, tile)
             found.blit(sprite, (0, 0), special_flags=pygame.BLEND_RGBA_ADD)  # onto nothing: a copy
             _draw_badges(found, (0, 0), hero, tile)
-            self._figures[key] = found
+            self._figures[hero.id] = (key, found)
         return found
 
 

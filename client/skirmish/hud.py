@@ -181,7 +181,8 @@ def draw_cards(
             for h in heroes
         ),
     )
-    cached = _CARDS.get(key)
+    # compared, not hashed: hashing the heroes' loadouts and Fraction mana every frame was 10 us
+    cached = next((drawn for shown, drawn in _CARDS.items() if shown == key), None)
     fresh = cached is None
     if cached is None:
         layer = pygame.Surface(area.size)  # opaque, on the panel's own colour: the cheapest blit

@@ -67,24 +67,8 @@ def draw_selection(surface: pygame.Surface, camera: Camera, world: tuple[float, 
     surface.blit(tile_overlay(GOLD, tile, 40, 0, False), (x, y))
     shade = 0.75 + 0.25 * math.sin(clock * 5)
     colour = (round(GOLD[0] * shade), round(GOLD[1] * shade), round(GOLD[2] * shade))
-    surface.blit(selection_frame(colour, tile), (x, y))
-
-
-@lru_cache(maxsize=4)  # the pulse keeps a shade for a frame or two
-def selection_frame(colour: Colour, tile: int) -> pygame.Surface:
-    """The selected sector's frame in ``colour`` on a clear sector: the white frame multiplied by the
-    colour (the very pixels of drawing it in that colour; drawing it each frame was 30 us)."""
-    frame = _white_frame(tile).copy()
-    frame.fill((*colour, 255), special_flags=pygame.BLEND_RGBA_MULT)
-    return frame
-
-
-@lru_cache(maxsize=8)
-def _white_frame(tile: int) -> pygame.Surface:
-    frame = pygame.Surface((tile, tile), pygame.SRCALPHA)
     width = max(3, round(3 * tile / 64))
-    pygame.draw.rect(frame, (255, 255, 255), pygame.Rect(1, 1, tile - 2, tile - 2), width, border_radius=7)
-    return frame
+    pygame.draw.rect(surface, colour, pygame.Rect(x + 1, y + 1, tile - 2, tile - 2), width, border_radius=7)
 
 
 def draw_pointer(surface: pygame.Surface, camera: Camera, world: tuple[float, float], clock: float) -> None:

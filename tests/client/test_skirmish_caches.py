@@ -394,29 +394,6 @@ def test_a_banner_too_wide_for_the_map_has_the_bars_blitted_over_it(app: App, sk
     assert pixels(app.screen) == full_redraw(scene, app.screen)
 
 
-def test_the_selection_frame_in_each_shade_is_the_frame_drawn_in_it(app: App) -> None:
-    from client.render.highlights import selection_frame, tile_overlay
-    from client.ui import GOLD
-
-    base = app.screen.subsurface((0, 0, 200, 200)).copy()
-    base.fill((70, 120, 60))
-    pygame.draw.line(base, (200, 40, 40), (0, 0), (200, 200), 9)  # something under it
-    shades = {tuple(round(c * (0.5 + i / 500)) for c in GOLD) for i in range(251)}  # every shade it pulses
-    for tile in (32, 64, 96):
-        for colour in sorted(shades):
-            straight = base.copy()
-            straight.blit(tile_overlay(GOLD, tile, 40, 0, False), (30, 40))
-            width = max(3, round(3 * tile / 64))
-            pygame.draw.rect(
-                straight, colour, pygame.Rect(31, 41, tile - 2, tile - 2), width, border_radius=7
-            )
-            cached = base.copy()
-            cached.blit(tile_overlay(GOLD, tile, 40, 0, False), (30, 40))
-            cached.blit(selection_frame(colour, tile), (30, 40))  # type: ignore[arg-type]
-            assert pixels(cached) == pixels(straight), (tile, colour)
-    assert pixels(selection_frame((180, 150, 68), 64)) != pixels(selection_frame((240, 200, 90), 64))
-
-
 def test_the_move_cells_and_targets_follow_the_state_and_the_weapon(
     app: App,
     ctx,

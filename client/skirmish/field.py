@@ -161,7 +161,7 @@ class SkirmishField:
         """A standing hero's sprite with its style ring, bars and team dot drawn on (all opaque, so
         blitting it gives the same pixels as drawing them on the screen), remembered until one of them
         changes: drawing the bars anew was 13 us a hero a frame."""
-        key = (hero.hero.id, hero.loadout, hero.team, tile, hero.style, hero.hp, hero.max_hp)
+        key: tuple = (hero.hero.id, hero.loadout, hero.team, tile, hero.style, hero.hp, hero.max_hp)
         key += (hero.mana, hero.max_mana)
         shown, found = self._figures.get(hero.id, (None, None))
         if shown != key or found is None:  # compared, not hashed (a loadout, Fraction mana)

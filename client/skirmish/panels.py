@@ -44,7 +44,7 @@ class Layer:
 
     def get(self, key: Hashable, paint: Callable[[], tuple]) -> tuple:
         self.fresh = self.value is None or key != self.key
-        if self.fresh:
+        if self.value is None or self.fresh:
             self.value, self.key = paint(), key
         return self.value
 
@@ -75,7 +75,7 @@ class TopStrip(Layer):
             for i in order
             for h in (view.heroes[i],)
         )
-        key = (tuple(rect), px(100), language(), turn, team, view.round_no, view.round_limit)
+        key: tuple = (tuple(rect), px(100), language(), turn, team, view.round_no, view.round_limit)
         key += (view.melee_mode, shown)
         layer, spots = self.get(key, lambda: self._paint(rect, view, turn, team))
         if kept is not None and not self.fresh:

@@ -42,6 +42,10 @@ def banner_spills(banner: Banner, area: pygame.Rect) -> bool:
 class Screen:
     """The scene's marks, tooltips and frame (mixed into the scene)."""
 
+    _hud_on: pygame.Surface | None  # the surface the bars were last blitted on (the scene sets these)
+    _hud_dirty: bool  # something was drawn over them after they were
+    _said: dict[tuple, str]
+
     # ---- marks --------------------------------------------------------------------------------------
     def hover_cell(self) -> tuple[int, int] | None:
         mouse = self.pointer.mouse

@@ -7,6 +7,7 @@ Each bar is drawn into a cached surface that is redrawn only when what it shows 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -105,10 +106,20 @@ class BottomBar:
         self._key: tuple | None = None
         self._surface: pygame.Surface | None = None
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect, hint: str, right: int) -> None:
-        """``right``: where the buttons begin; the hint wraps into two lines before it if needed."""
+    def draw(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        hint: str,
+        right: int,
+        kept: Sequence[pygame.Rect] | None = None,
+    ) -> None:
+        """``right``: where the buttons begin; the hint wraps into two lines before it if needed.
+        ``kept``: the screen still shows this bar from the last frame and these are the widgets drawn
+        over it; an unchanged bar is blitted only under them (they are drawn over it again)."""
         key = (rect.size, current_scale(), hint, right)
-        if key != self._key or self._surface is None:
+        fresh = key != self._key or self._surface is None
+        if fresh:
             bar = pygame.Surface(rect.size)
             bar.fill(PANEL)
             pygame.draw.line(bar, PANEL_EDGE, (0, 0), (rect.w, 0))
@@ -119,4 +130,10 @@ class BottomBar:
                 bar.blit(label, (px(16), y))
                 y += step
             self._surface, self._key = bar.convert(), key
-        surface.blit(self._surface, rect.topleft)
+        assert self._surface is not None
+        if kept is None or fresh:
+            surface.blit(self._surface, rect.topleft)
+            return
+        if kept:  # one blit over them all: a blit per button cost more than the whole bar
+            under = kept[0].unionall(kept[1:]).clip(rect)
+            surface.blit(self._surface, under.topleft, under.move(-rect.x, -rect.y))

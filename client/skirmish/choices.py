@@ -5,7 +5,7 @@ bind), asked of the rules (:mod:`client.skirmish.targeting`). A mixin of
 
 from __future__ import annotations
 
-from client.i18n import tr
+from client.i18n import language, tr
 from client.skirmish import hud, targeting
 from client.skirmish.sheet import item_name, name_of
 from rules.skirmish.actions import (
@@ -31,6 +31,13 @@ class Choices:
         hero = self.acting_hero()
         if hero is None:
             return []
+        # Remembered for this state, aim, weapon and language: they change by clicks, not by frames.
+        key = ("chips", hero.id, self.aim, self.weapon, self.more, language())
+        chips, self.weapon = self.session.memo(key, lambda: self._chips(hero), self._memo)
+        return list(chips)
+
+    def _chips(self, hero) -> tuple[list[hud.Chip], tuple[str, bool] | None]:
+        """The chips and the weapon chosen (the first usable one if the chosen one is not)."""
         legal = self.session.legal()
         cat = self.session.state.board.catalog
         chips: list[hud.Chip] = []
@@ -100,7 +107,7 @@ class Choices:
             chips.append(
                 hud.Chip(("spell", spell_id), name_of(spell), "", True, self.aim == ("spell", spell_id))
             )
-        return chips
+        return chips, self.weapon
 
     def choose_chip(self, chip: hud.Chip) -> None:
         if not chip.enabled or not self.input_allowed():

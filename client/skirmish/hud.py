@@ -148,10 +148,14 @@ _CARDS: dict[tuple, tuple[pygame.Surface, list[Spot], int]] = {}  # the last dra
 PANEL_COLOUR = (18, 20, 27)  # the side panel under the cards and the log
 
 
-def draw_cards(surface: pygame.Surface, area: pygame.Rect, view: SkirmishBoard) -> tuple[list[Spot], int]:
+def draw_cards(
+    surface: pygame.Surface, area: pygame.Rect, view: SkirmishBoard, kept: bool = False
+) -> tuple[list[Spot], int]:
     """A card per hero, team 1 first: portrait, name, HP, mana and (detailed melee) fatigue bars, and
     condition icons. Returns the spots and the y where the cards end. The cards are drawn once into
-    a layer and blitted while nothing they show changes (most frames)."""
+    a layer and blitted while nothing they show changes (most frames), down to where they end: the
+    panel below them is the caller's (the log's layer covers it; blitting it twice cost 25 us).
+    ``kept``: the screen still shows the cards of the last frame; unchanged, they are not blitted."""
     detailed = view.melee_mode == "detailed"
     heroes = sorted(view.heroes.values(), key=lambda h: (h.team, h.id))
     key = (
@@ -177,7 +181,9 @@ def draw_cards(surface: pygame.Surface, area: pygame.Rect, view: SkirmishBoard) 
             for h in heroes
         ),
     )
-    cached = _CARDS.get(key)
+    # compared, not hashed: hashing the heroes' loadouts and Fraction mana every frame was 10 us
+    cached = next((drawn for shown, drawn in _CARDS.items() if shown == key), None)
+    fresh = cached is None
     if cached is None:
         layer = pygame.Surface(area.size)  # opaque, on the panel's own colour: the cheapest blit
         layer.fill(PANEL_COLOUR)
@@ -189,7 +195,8 @@ def draw_cards(surface: pygame.Surface, area: pygame.Rect, view: SkirmishBoard) 
         _CARDS.clear()
         cached = _CARDS[key] = (layer, spots, end + area.y)
     layer, spots, end = cached
-    surface.blit(layer, area.topleft)
+    if fresh or not kept:
+        surface.blit(layer, area.topleft, pygame.Rect(0, 0, area.w, end - area.y))
     return list(spots), end
 
 
@@ -257,13 +264,16 @@ def _draw_cards(
     return spots, y
 
 
+LOG_LINES = 40  # the latest log lines wrapped to find those that fit
+
+
 def draw_log(surface: pygame.Surface, area: pygame.Rect, lines: list[tuple[int, str]]) -> None:
     """The latest log lines that fit, newest at the bottom, each in its side's colour."""
     pygame.draw.line(surface, PANEL_EDGE, (area.x + px(8), area.y), (area.right - px(8), area.y))
     size = px(13)
     step = size + px(3)
     wrapped: list[tuple[int, str]] = []
-    for team, line in lines[-40:]:
+    for team, line in lines[-LOG_LINES:]:
         for part in text.wrap(line, size, area.w - px(16)):
             wrapped.append((team, part))
     fit = max(0, (area.h - px(8)) // step)
@@ -274,12 +284,12 @@ def draw_log(surface: pygame.Surface, area: pygame.Rect, lines: list[tuple[int, 
         y += step
 
 
-def draw_action_bar(surface: pygame.Surface, area: pygame.Rect, chips: list[Chip]) -> list[Spot]:
-    """The chips in rows along the bottom of the map, wrapped to its width; returns their spots."""
-    if not chips:
-        return []
+ACTION_BAR_BACK = (10, 12, 18, 170)  # the translucent strip under the chips
+
+
+def _chip_rows(area: pygame.Rect, chips: list[Chip]) -> tuple[list[int], list[list[int]]]:
+    """Each chip's width and the chips' indices in rows wrapped to the width of ``area``."""
     size = px(13)
-    h = px(26)
     gap = px(5)
     widths = []
     for chip in chips:
@@ -295,11 +305,33 @@ def draw_action_bar(surface: pygame.Surface, area: pygame.Rect, chips: list[Chip
             used = gap
         rows[-1].append(i)
         used += w + gap
+    return widths, rows
+
+
+def action_bar_strip(area: pygame.Rect, chips: list[Chip]) -> pygame.Rect:
+    """The translucent strip the action bar's chips sit on, at the bottom of ``area``."""
+    h, gap = px(26), px(5)
+    rows = len(_chip_rows(area, chips)[1])
+    return pygame.Rect(area.x, area.bottom - rows * (h + gap) - gap, area.w, rows * (h + gap) + gap)
+
+
+def draw_action_bar(
+    surface: pygame.Surface, area: pygame.Rect, chips: list[Chip], back: bool = True
+) -> list[Spot]:
+    """The chips in rows along the bottom of the map, wrapped to its width, on a translucent strip
+    (unless ``back`` is False: the caller has it); returns their spots."""
+    if not chips:
+        return []
+    size = px(13)
+    h = px(26)
+    gap = px(5)
+    widths, rows = _chip_rows(area, chips)
     spots = []
     y = area.bottom - len(rows) * (h + gap)
-    back = pygame.Surface((area.w, len(rows) * (h + gap) + gap), pygame.SRCALPHA)
-    back.fill((10, 12, 18, 170))
-    surface.blit(back, (area.x, y - gap))
+    if back:
+        strip = pygame.Surface((area.w, len(rows) * (h + gap) + gap), pygame.SRCALPHA)
+        strip.fill(ACTION_BAR_BACK)
+        surface.blit(strip, (area.x, y - gap))
     for row in rows:
         x = area.x + gap
         for i in row:
@@ -339,4 +371,14 @@ def status_value(hero: HeroView, kind: str) -> str:
     return str(hero.fatigue)
 
 
-__all__ = ["GOOD", "Chip", "Spot", "draw_action_bar", "draw_cards", "draw_log", "draw_order", "draw_top_bar"]
+__all__ = [
+    "GOOD",
+    "Chip",
+    "Spot",
+    "action_bar_strip",
+    "draw_action_bar",
+    "draw_cards",
+    "draw_log",
+    "draw_order",
+    "draw_top_bar",
+]

@@ -37,7 +37,7 @@ from client.render.layout import battle_layout
 from client.render.tooltip import Tooltip
 from client.scenes.base import Home, Pop, Replace, Size, Transition, UIScene
 from client.settings import Settings
-from client.skirmish import hud
+from client.skirmish import hud, panels
 from client.skirmish.choices import Choices
 from client.skirmish.debug_state import write_battle_state
 from client.skirmish.field import SkirmishField
@@ -113,6 +113,9 @@ class SkirmishScene(BoardZooming, Choices, Screen, UIScene):
         }
         self.field = SkirmishField(self.art, self.view, [b.pos for b in spec.loaded.setup.barricades])
         self.tooltip = Tooltip()
+        self.top_strip = panels.TopStrip()  # the HUD's panels, each drawn again only when it changes
+        self.action_bar = panels.ActionBar()
+        self.log_panel = panels.LogPanel()
         self.bottom_bar = BottomBar()
         self.banners: list[Banner] = []
         self.pause: PausePanel | None = None
@@ -128,6 +131,12 @@ class SkirmishScene(BoardZooming, Choices, Screen, UIScene):
         self.chips: list[hud.Chip] = []
         self.clock = 0.0
         self._memo: dict = {}
+        self._said: dict[tuple, str] = {}  # translated words remembered (Screen.said)
+        self._hud_on: pygame.Surface | None = None  # the surface the top bar and side panel are on
+        self._hud_dirty = True  # something was drawn over them (Screen.hud_covered)
+        # The number of actions the view was last set to the state at: copying the state into it
+        # every idle frame was 30 us, and only an action (its events played) changes either.
+        self._synced: int | None = None
         super().__init__(ctx, size)
         self.player.push(self.session.opening)
         self._frame_opening()
@@ -143,6 +152,10 @@ class SkirmishScene(BoardZooming, Choices, Screen, UIScene):
 
     def build(self) -> None:
         self.buttons = SkirmishButtons(self.ui)
+
+    def resize(self, size: Size) -> None:
+        self._hud_dirty = True  # on top again or in a new window: the screen shows something else
+        super().resize(size)
 
     def layout(self, size: Size) -> None:
         self.rects = battle_layout(size)
@@ -390,17 +403,28 @@ class SkirmishScene(BoardZooming, Choices, Screen, UIScene):
         if self.pause is None and self.dialog is None:
             self._advance(dt)
         allowed = self.input_allowed()
-        legal = self.session.legal() if allowed else []
-        self.buttons.enable("style", allowed and any(isinstance(a, DeclareStyle) for a in legal))
-        self.buttons.enable("end", allowed and any(isinstance(a, EndActivation) for a in legal))
+        style = end = False
+        if allowed:
+            style, end = self.session.memo(("buttons",), self._may_style_or_end, self._memo)
+        self.buttons.enable("style", style)
+        self.buttons.enable("end", end)
         self.buttons.enable("surrender", allowed)
         write_battle_state(self)
+
+    def _may_style_or_end(self) -> tuple[bool, bool]:
+        """Whether the acting hero may declare a style, and end its activation (once per state)."""
+        legal = self.session.legal()
+        return any(isinstance(a, DeclareStyle) for a in legal), any(
+            isinstance(a, EndActivation) for a in legal
+        )
 
     def _advance(self, dt: float) -> None:
         if not self.player.idle:
             return
         state = self.session.state
-        self.view.sync(state)
+        if self._synced != len(self.session.actions):  # the view shows this state already otherwise
+            self.view.sync(state)
+            self._synced = len(self.session.actions)
         if self.session.over:
             if self.overlay is None and isinstance(self.view.outcome, ev.BattleEnded):
                 self.overlay = SkirmishOverlay(self.ui, self.size, self.view.outcome)

@@ -45,11 +45,27 @@ def pct(value: Fraction) -> str:
 
 
 def roll_text(chance: Fraction, roll: int | None) -> str:
-    return (
-        tr("skirmish.popup.chance", p=pct(chance))
-        if roll is None
-        else tr("skirmish.popup.roll", p=pct(chance), roll=roll)
-    )
+    """"42.4% · rolled 57.3": the chance and the roll on the same percent scale (None: not rolled)."""
+    if roll is None:
+        return tr("skirmish.popup.chance", p=pct(chance))
+    return tr("skirmish.popup.roll", p=pct(chance), roll=roll_percent(chance, roll))
+
+
+def roll_percent(chance: Fraction, roll: int) -> str:
+    """The roll in percent. A chance of p/q percent is rolled as randint(1, 100 q) <= p (rules'
+    ``roll_chance``), so the roll is roll / q percent: "57.3", not a number out of 100 q (which for a
+    chance weakened by range has 40 digits). Decimals are added while chance and roll would read the
+    same, so a miss never shows a roll equal to its chance."""
+    chance = Fraction(chance)
+    value = Fraction(roll, chance.denominator)
+    if value.denominator == 1:
+        return str(value.numerator)
+    shown = f"{float(value):.1f}"
+    digits = 1
+    while digits < 6 and float(shown) == float(f"{float(chance):.{digits}f}"):
+        digits += 1
+        shown = f"{float(value):.{digits}f}"
+    return shown
 
 
 class SkirmishPlayer(MagicBeats, Playback):

@@ -125,7 +125,7 @@ def test_objective_chips_follow_the_objective() -> None:
 
 
 def test_a_pop_up_by_the_maps_edge_is_drawn_whole_inside_the_map() -> None:
-    """A long pop-up ("Hit 25.7% · rolled 142") over a hero in the last column stays inside the
+    """A long pop-up ("Hit 25.7% · rolled 14.2") over a hero in the last column stays inside the
     viewport, read whole, instead of running under the side panel."""
     from client.render.camera import Camera
     from client.render.effects import Popup
@@ -135,7 +135,7 @@ def test_a_pop_up_by_the_maps_edge_is_drawn_whole_inside_the_map() -> None:
     camera = Camera((10 * 40, 8 * 40), viewport, 40)
     surface = pygame.Surface((600, 400))
     surface.fill((0, 0, 0))
-    popup = Popup("Hit 25.7% · rolled 142", (9.5 * 40, 4 * 40), (255, 255, 255))
+    popup = Popup("Hit 25.7% · rolled 14.2", (9.5 * 40, 4 * 40), (255, 255, 255))
     popup.update(0.3)
     popup.draw(surface, camera)
     drawn = pygame.mask.from_threshold(surface, (0, 0, 0), (1, 1, 1, 255))

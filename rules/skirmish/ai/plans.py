@@ -270,14 +270,16 @@ class Planner:
             found = self._follow_ups() if dests is None else self.plans_of(dests)
             return [p for p in found if p.value >= found[0].value - margin(found[0].value)]
         sim = self._sim()
+        # The hero's own cell is valued first and in full: it is often the best (an attack in place),
+        # and bounding it would need the spells it may cast before moving, a table of its own.
+        valued: dict[int, list[Plan]] = {0: self._plans_at(sim, dests[0])}
+        best = max(p.value for p in valued[0])
         table = Bounds(self, sim)
-        bounds = []
-        for dest in dests:
+        bounds = [math.inf]
+        for dest in dests[1:]:
             base = self._place(sim, dest)
             bounds.append(base + table.at(sim) + BOUND_SLACK)
-        best = -math.inf
-        valued: dict[int, list[Plan]] = {}
-        for i in sorted(range(len(dests)), key=lambda i: -bounds[i]):
+        for i in sorted(range(1, len(dests)), key=lambda i: -bounds[i]):
             if bounds[i] < best - margin(best):
                 break  # this and every later destination is bounded below the line
             valued[i] = self._plans_at(sim, dests[i])

@@ -36,6 +36,13 @@ def assert_redrawn_on_change(draw: Callable[[], pygame.Surface], changes: list[C
         assert pixels(layer) != before, change
 
 
+def started(app: App, skirmish) -> tuple:  # noqa: F811
+    """A skirmish scene after its first frame, and a copy of the screen to draw a panel on."""
+    scene = skirmish()
+    steps(app, 1)
+    return scene, app.screen.copy()
+
+
 def test_the_top_bar_and_turn_order_are_drawn_anew_when_they_change(app: App, skirmish) -> None:  # noqa: F811
     scene = skirmish(melee="detailed")
     steps(app, 1)
@@ -64,10 +71,8 @@ def test_the_top_bar_and_turn_order_are_drawn_anew_when_they_change(app: App, sk
 
 
 def test_the_action_bar_is_drawn_anew_when_its_chips_change(app: App, skirmish) -> None:  # noqa: F811
-    scene = skirmish()
-    steps(app, 1)
+    scene, screen = started(app, skirmish)
     bar = panels.ActionBar()
-    screen = app.screen.copy()
     area = scene.rects.viewport
     chips = [hud.Chip(("weapon", "sword", False), "Sword", chosen=True), hud.Chip(("ether",), "Ether")]
 
@@ -92,10 +97,8 @@ def test_the_action_bar_is_drawn_anew_when_its_chips_change(app: App, skirmish) 
 
 
 def test_the_log_is_drawn_anew_when_a_line_comes(app: App, skirmish) -> None:  # noqa: F811
-    scene = skirmish()
-    steps(app, 1)
+    scene, screen = started(app, skirmish)
     log = panels.LogPanel()
-    screen = app.screen.copy()
     side = scene.rects.side
     area = pygame.Rect(side.x, side.y + 300, side.w, side.h - 306)
     lines = list(scene.log.lines)

@@ -14,6 +14,7 @@ template picks its own («%{who} стреляет по %{whom_dat}»), and a key
 
 from __future__ import annotations
 
+from fractions import Fraction
 from pathlib import Path
 
 import i18n
@@ -80,6 +81,28 @@ def plural_form(n: int, lang: str | None = None) -> str:
 def tr_count(text_key: str, n: int, /, **params: object) -> str:
     """``tr(text_key + "_" + plural form of n, n=n, ...)``: e.g. "3 units" / "3 юнита"."""
     return tr(f"{text_key}_{plural_form(n)}", n=n, **params)
+
+
+def amount_form(value: Fraction | int | float, lang: str | None = None) -> str:
+    """The plural category of an amount that may be fractional (steps: 1.5): a whole number's own;
+    otherwise "other" in English ("1.5 steps") and "few" in Russian, whose non-whole numbers take the
+    genitive singular as after 2 («1,5 шага»)."""
+    lang = lang or language()
+    f = Fraction(value)
+    if f.denominator == 1:
+        return plural_form(f.numerator, lang)
+    return "few" if lang == "ru" else "other"
+
+
+def tr_amount(text_key: str, value: Fraction | int | float, /, **params: object) -> str:
+    """``tr(text_key + "_" + amount_form(value), ...)``: the form for ``value``; the caller passes it
+    written out among ``params`` (as :func:`decimal` gives it)."""
+    return tr(f"{text_key}_{amount_form(value)}", **params)
+
+
+def decimal(text: str) -> str:
+    """A number written out for the current language: Russian separates decimals with a comma (1,5)."""
+    return text.replace(".", ",") if language() == "ru" else text
 
 
 def has_text(text_key: str, lang: str | None = None) -> bool:

@@ -3,7 +3,7 @@ the event player starts the event (so the log never runs ahead of the pictures).
 
 from __future__ import annotations
 
-from client.i18n import tr
+from client.i18n import tr, tr_amount
 from client.skirmish.player import pct, roll_text
 from client.skirmish.sheet import item_name, name_of, num
 from client.skirmish.view import SkirmishBoard
@@ -35,7 +35,9 @@ class SkirmishLog:
         self.add(0, tr("skirmish.log.round", n=e.round_no))
 
     def _on_HeroMoved(self, e: ev.HeroMoved) -> None:
-        self.add(self._team(e.hero), tr("skirmish.log.moved", who=self._name(e.hero), n=num(e.cost)))
+        self.add(
+            self._team(e.hero), tr_amount("skirmish.log.moved", e.cost, who=self._name(e.hero), n=num(e.cost))
+        )
 
     def _on_StyleDeclared(self, e: ev.StyleDeclared) -> None:
         self.add(self._team(e.hero), tr("skirmish.log.style", who=self._name(e.hero)))

@@ -12,7 +12,7 @@ import math
 from collections.abc import Callable
 from fractions import Fraction
 
-from client.i18n import tr
+from client.i18n import decimal, tr, tr_amount
 from client.render.effects import Burst, Glow, Popup, Projectile
 from client.render.playback import Motion, Playback
 from client.render.tween import Tween, ease_in_out, hop, there_and_back
@@ -41,11 +41,11 @@ SCHOOL_COLOURS = {
 def pct(value: Fraction) -> str:
     """A chance in percent as the rules hold it (exact), shown to one decimal where it has one."""
     f = float(value)
-    return f"{f:.0f}" if abs(f - round(f)) < 0.05 else f"{f:.1f}"
+    return decimal(f"{f:.0f}" if abs(f - round(f)) < 0.05 else f"{f:.1f}")
 
 
 def roll_text(chance: Fraction, roll: int | None) -> str:
-    """"42.4% · rolled 57.3": the chance and the roll on the same percent scale (None: not rolled)."""
+    """ "42.4% · rolled 57.3": the chance and the roll on the same percent scale (None: not rolled)."""
     if roll is None:
         return tr("skirmish.popup.chance", p=pct(chance))
     return tr("skirmish.popup.roll", p=pct(chance), roll=roll_percent(chance, roll))
@@ -65,7 +65,7 @@ def roll_percent(chance: Fraction, roll: int) -> str:
     while digits < 6 and float(shown) == float(f"{float(chance):.{digits}f}"):
         digits += 1
         shown = f"{float(value):.{digits}f}"
-    return shown
+    return decimal(shown)
 
 
 class SkirmishPlayer(MagicBeats, Playback):
@@ -202,7 +202,11 @@ class SkirmishPlayer(MagicBeats, Playback):
 
         self.motions.append(Motion(Tween(duration, lambda t: t), step, lambda: self.view.snap(hero)))
         self.label(
-            hero.pos, tr("skirmish.popup.steps", n=_num(event.cost)), (200, 220, 255), 15, delay=duration
+            hero.pos,
+            tr_amount("skirmish.popup.steps", event.cost, n=_num(event.cost)),
+            (200, 220, 255),
+            15,
+            delay=duration,
         )
         return duration
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from client.i18n import tr
+from client.i18n import tr, tr_amount
 from client.render.tooltip import Row, pct
 from client.skirmish.sheet import item_name, name_of, num
 from client.ui import BAD, GOLD, GOOD, MUTED_TEXT_COLOUR, WARN
@@ -202,7 +202,9 @@ def move_rows(state: SkirmishState, action: Move, forecast: Preview) -> list[Row
     left = (act.left if act else Fraction(0)) - forecast.cost
     rows = [
         Row(
-            tr("skirmish.preview.move", cost=num(forecast.cost), cells=len(forecast.path)),
+            tr_amount(
+                "skirmish.preview.move", forecast.cost, cost=num(forecast.cost), cells=len(forecast.path)
+            ),
             (150, 200, 255),
             16,
             True,
@@ -234,7 +236,9 @@ def hero_rows(state: SkirmishState, hero: Hero, shown_hp: int, shown_mana: Fract
         )
     rows.append(
         Row(
-            tr("skirmish.hero.agility", a=num(hero.agility), steps=num(hero.agility * 3)),
+            tr_amount(
+                "skirmish.hero.agility", hero.agility * 3, a=num(hero.agility), steps=num(hero.agility * 3)
+            ),
             MUTED_TEXT_COLOUR,
             13,
         )

@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 from fractions import Fraction
 
-from client.i18n import language, tr
+from client.i18n import decimal, language, tr
 from client.skirmish.model import catalog
 from rules.skirmish.catalog_types import Attribute, HeroType, Loadout
 from rules.skirmish.formulas import SHIELD_PER_X, quick_slots, ranged_attacks_per_round, steps
@@ -24,12 +24,12 @@ NO_EFFECT = frozenset({Attribute.WILL, Attribute.BEAUTY, Attribute.CHARISMA, Att
 
 
 def num(value: Fraction | int | float) -> str:
-    """An exact value for people: 3, 4.5, 2/3 (a fraction that has no short decimal)."""
+    """An exact value for people: 3, 4.5 (4,5 in Russian), 2/3 (a fraction with no short decimal)."""
     f = Fraction(value)
     if f.denominator == 1:
         return str(f.numerator)
     if (f * 100).denominator == 1:
-        return f"{float(f):g}"
+        return decimal(f"{float(f):g}")
     return f"{f.numerator}/{f.denominator}"
 
 

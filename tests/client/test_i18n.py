@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+from fractions import Fraction
 
 import pytest
 
@@ -105,3 +106,29 @@ def test_counted_text_uses_the_plural_form() -> None:
     assert tr_count("popup.killed", 1) == "1 killed"
     i18n.set_language("ru")
     assert tr_count("popup.killed", 1) == "убит 1" and tr_count("popup.killed", 3) == "убито 3"
+
+
+@pytest.mark.parametrize(
+    ("lang", "cost", "text"),
+    [
+        ("ru", Fraction(1), "Бьорн идёт (1 шаг)"),
+        ("ru", Fraction(3, 2), "Бьорн идёт (1,5 шага)"),  # a non-whole number: genitive singular
+        ("ru", Fraction(3), "Бьорн идёт (3 шага)"),
+        ("ru", Fraction(11, 2), "Бьорн идёт (5,5 шага)"),
+        ("ru", Fraction(6), "Бьорн идёт (6 шагов)"),
+        ("ru", Fraction(21), "Бьорн идёт (21 шаг)"),
+        ("en", Fraction(1), "Bjorn moves (1 step)"),
+        ("en", Fraction(3, 2), "Bjorn moves (1.5 steps)"),
+        ("en", Fraction(6), "Bjorn moves (6 steps)"),
+    ],
+)
+def test_fractional_steps_take_their_plural_and_decimal_comma(lang: str, cost: Fraction, text: str) -> None:
+    """Skirmish steps are fractional: «1,5 шага», not «1.5 шагов»; "1 step", "1.5 steps"."""
+    from client.skirmish.sheet import num
+
+    i18n.set_language(lang)
+    try:
+        who = "Бьорн" if lang == "ru" else "Bjorn"
+        assert i18n.tr_amount("skirmish.log.moved", cost, who=who, n=num(cost)) == text
+    finally:
+        i18n.set_language("en")

@@ -16,7 +16,7 @@ import pygame
 from client.i18n import language, tr
 from client.render import text
 from client.skirmish.art import hero_portrait
-from client.skirmish.sheet import name_of, num
+from client.skirmish.sheet import battle_name, num
 from client.skirmish.view import HeroView, SkirmishBoard
 from client.ui import (
     BAD,
@@ -228,7 +228,7 @@ def _draw_cards(
         x = rect.x + p + px(10)
         w = rect.right - x - px(6)
         font = max(px(11), min(px(14), rect.h // 4))
-        name = name_of(hero.hero) + (" — " + tr("skirmish.hud.out") if hero.out else "")
+        name = battle_name(view.heroes, hero.id) + (" — " + tr("skirmish.hud.out") if hero.out else "")
         surface.blit(
             text.text(
                 text.fit(name, font, w - px(70), True),

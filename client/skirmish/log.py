@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from client.i18n import tr, tr_amount
 from client.skirmish.player import pct, roll_text
-from client.skirmish.sheet import item_name, name_of, num
+from client.skirmish.sheet import battle_name, item_name, num
 from client.skirmish.view import SkirmishBoard
 from rules.skirmish import events as ev
 
@@ -16,7 +16,7 @@ class SkirmishLog:
         self.lines: list[tuple[int, str]] = []  # (team, text); team 0 for neutral lines
 
     def _name(self, hero_id: int) -> str:
-        return name_of(self.view.heroes[hero_id].hero)
+        return battle_name(self.view.heroes, hero_id)
 
     def _team(self, hero_id: int) -> int:
         return self.view.heroes[hero_id].team

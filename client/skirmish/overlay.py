@@ -12,7 +12,7 @@ from client.i18n import tr
 from client.render import text
 from client.skirmish.log import result_text
 from client.skirmish.session import HUMAN, SkirmishSession
-from client.skirmish.sheet import item_name, name_of
+from client.skirmish.sheet import battle_name, item_name
 from client.skirmish.view import SkirmishBoard
 from client.ui import BAD, GOLD, GOOD, MUTED_TEXT_COLOUR, PANEL_EDGE, TEAM_LIGHT, TEXT_COLOUR
 from client.ui.scale import px
@@ -45,7 +45,7 @@ def hero_lines(session: SkirmishSession) -> list[tuple[int, str]]:
                 hero.team,
                 tr(
                     "skirmish.end.hero",
-                    who=name_of(hero.info.hero),
+                    who=battle_name(session.state.heroes, hero.id),
                     dealt=session.damage_dealt[hero.id],
                     hp=max(0, hero.hp),
                     max=hero.info.max_hp,

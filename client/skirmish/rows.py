@@ -15,7 +15,7 @@ from fractions import Fraction
 
 from client.i18n import tr, tr_amount
 from client.render.tooltip import Row, pct
-from client.skirmish.sheet import item_name, name_of, num
+from client.skirmish.sheet import battle_name, item_name, name_of, num
 from client.ui import BAD, GOLD, GOOD, MUTED_TEXT_COLOUR, WARN
 from rules.rng import SeededRng
 from rules.skirmish.actions import Action, Attack, Cast, EtherAttack, Move
@@ -79,7 +79,7 @@ def target_rows(
 ) -> list[Row]:
     """One target's odds; ``harmless``: a spell that deals no damage (its effect is said above)."""
     hero = state.heroes[target.target]
-    rows = [Row(name_of(hero.info.hero), bold=True, team=hero.team)]
+    rows = [Row(battle_name(state.heroes, hero.id), bold=True, team=hero.team)]
     if target.hit_chance < 100 or not harmless:
         rows.append(Row(tr("skirmish.preview.hit", p=pct(target.hit_chance / 100)), GOLD, 16, True))
     if not harmless:
@@ -212,7 +212,7 @@ def move_rows(state: SkirmishState, action: Move, forecast: Preview) -> list[Row
         Row(tr("skirmish.preview.left", n=num(left))),
     ]
     for defender, chance in forecast.checks:
-        who = name_of(state.heroes[defender].info.hero)
+        who = battle_name(state.heroes, defender)
         rows.append(Row(tr("skirmish.preview.check", who=who, p=chance), WARN))
     after = after_move(state, action)
     rows.append(
@@ -228,7 +228,8 @@ def move_rows(state: SkirmishState, action: Move, forecast: Preview) -> list[Row
 def hero_rows(state: SkirmishState, hero: Hero, shown_hp: int, shown_mana: Fraction) -> list[Row]:
     """A hovered hero: who, its numbers, and each condition in the rules' plain words."""
     info = hero.info
-    rows = [Row(f"{name_of(info.hero)} · {name_of(info.hero.hero_class)}", bold=True, team=hero.team)]
+    title = f"{battle_name(state.heroes, hero.id)} · {name_of(info.hero.hero_class)}"
+    rows = [Row(title, bold=True, team=hero.team)]
     rows.append(Row(tr("skirmish.hero.hp", hp=shown_hp, max=info.max_hp)))
     if info.max_mana:
         rows.append(
@@ -270,7 +271,7 @@ def condition_texts(state: SkirmishState, hero: Hero) -> list[str]:
             tr("skirmish.rule.style_detailed" if state.board.detailed else "skirmish.rule.style_basic")
         )
     if hero.bound_by is not None:
-        out.append(tr("skirmish.rule.bound", by=name_of(state.heroes[hero.bound_by].info.hero)))
+        out.append(tr("skirmish.rule.bound", by=battle_name(state.heroes, hero.bound_by)))
     if hero.channel is not None:
         out.append(
             tr("skirmish.rule.channel", spell=item_name("spell", hero.channel.spell), n=hero.channel.left)

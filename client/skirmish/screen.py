@@ -15,7 +15,7 @@ from client.render.tooltip import Row
 from client.skirmish import hud, rows, targeting
 from client.skirmish.field import FieldMarks
 from client.skirmish.session import HUMAN
-from client.skirmish.sheet import name_of, num
+from client.skirmish.sheet import battle_name, name_of, num
 from client.ui import GOLD, TEAM_LIGHT, TEXT_COLOUR
 from client.ui.scale import px
 from rules.skirmish import events as ev
@@ -223,7 +223,7 @@ class Screen:
             return result_text(self.view.outcome, self.view), self.view.outcome.winner or 0
         acting = self.view.acting
         team = self.view.heroes[acting].team if acting is not None else self.session.state.active_team
-        who = name_of(self.view.heroes[acting].hero) if acting is not None else ""
+        who = battle_name(self.view.heroes, acting) if acting is not None else ""
         if self.session.controllers.get(team) == HUMAN:
             key = "skirmish.hud.turn_side" if self.session.hotseat else "skirmish.hud.turn_you"
         else:

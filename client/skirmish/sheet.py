@@ -11,6 +11,7 @@ catalog and formulas.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -31,6 +32,23 @@ def num(value: Fraction | int | float) -> str:
     if (f * 100).denominator == 1:
         return decimal(f"{float(f):g}")
     return f"{f.numerator}/{f.denominator}"
+
+
+def battle_name(heroes: Mapping[int, object] | Sequence[object], hero_id: int) -> str:
+    """A battle hero's name as the screen shows it. Parties may share a hero (Bjorn fights in the
+    arcane party and in the iron line): each of its later copies, by id, is numbered, "Bjorn 2", so
+    the log, the cards and the tooltips tell the two apart."""
+    found = list(heroes.values()) if isinstance(heroes, Mapping) else list(heroes)
+    kind = _hero_type(next(h for h in found if h.id == hero_id))  # type: ignore[attr-defined]
+    same = sorted(h.id for h in found if _hero_type(h).id == kind.id)  # type: ignore[attr-defined]
+    n = same.index(hero_id) + 1
+    return name_of(kind) if n == 1 else f"{name_of(kind)} {n}"
+
+
+def _hero_type(hero: object) -> HeroType:
+    """The catalog hero of a battle hero: a view's (``.hero``) or the rules' (``.info.hero``)."""
+    kind = getattr(hero, "hero", None)
+    return kind if kind is not None else hero.info.hero  # type: ignore[attr-defined]
 
 
 def name_of(thing: object) -> str:

@@ -85,10 +85,11 @@ def action_options(state: SkirmishState, *, casts: bool = True) -> list[Action]:
     attacks: list[Attack] = []
     act = state.act
     if hero.channel is None:
-        attacks = legal_attacks(state, hero, _attacks(state, hero))  # checks._attack, weapon by weapon
+        # checks._attack, weapon by weapon
+        attacks = legal_attacks(state, hero, attack_candidates(state, hero))
         # Ether attacks and bindings only where checks._caster_problem (their first test) passes.
         if act.action is None and not act.style_turn and hero.info.can_cast and hero.bound_by is None:
-            mages = _enemy_mages(state, hero)
+            mages = enemy_mages(state, hero)
             if hero.mana > 0:  # checks._ether: S-ETHER-4
                 candidates += [EtherAttack(hero.id, e.id) for e in mages]
             if not act.moved:  # checks._bind: S-BIND-5
@@ -104,13 +105,15 @@ def _enemies(state: SkirmishState, hero: Hero) -> list[Hero]:
     return [e for e in state.heroes if e.team != hero.team and not e.out]
 
 
-def _enemy_mages(state: SkirmishState, hero: Hero) -> list[Hero]:
+def enemy_mages(state: SkirmishState, hero: Hero) -> list[Hero]:
+    """The living enemy mages a caster could ether-attack or bind (before the legality tests)."""
     if not hero.info.can_cast:
         return []
     return [e for e in _enemies(state, hero) if e.info.is_mage]
 
 
-def _attacks(state: SkirmishState, hero: Hero) -> list[Attack]:
+def attack_candidates(state: SkirmishState, hero: Hero) -> list[Attack]:
+    """Every attack the hero's weapons could make on a living enemy, before the legality tests."""
     found: list[Attack] = []
     mw, lw = melee_weapon(state, hero), launcher(state, hero)
     for enemy in _enemies(state, hero):

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 from rules.core.grid import Pos
 from rules.skirmish.actions import Attack, Bind, Cast, EtherAttack
 from rules.skirmish.catalog_types import Spell, SpellTarget
-from rules.skirmish.engine import _attacks, _enemy_mages
+from rules.skirmish.engine import attack_candidates, enemy_mages
 from rules.skirmish.formulas import SPELL_ORIGIN_REACH, grid_distance, in_range
 from rules.skirmish.state import SkirmishState
 
@@ -51,7 +51,7 @@ class Bounds:
         weapons = sim.board.catalog.weapons
         rows: list[tuple] = []
         self.melee: list[tuple[Pos, Attack]] = []  # valued only next to the target (detailed odds cost)
-        for attack in _attacks(sim, hero):
+        for attack in attack_candidates(sim, hero):
             target = sim.heroes[attack.target]
             w = weapons[attack.weapon]
             if attack.thrown or w.is_launcher:
@@ -64,7 +64,7 @@ class Bounds:
         self.mage_rows: list[tuple[float, bool]] = []  # (worth, binding?)
         self.casts = not act.style_turn and hero.info.can_cast and hero.bound_by is None
         if self.casts:
-            for mage in _enemy_mages(sim, hero):
+            for mage in enemy_mages(sim, hero):
                 if hero.mana > 0:
                     self.mage_rows.append((planner.action_value(sim, EtherAttack(hero.id, mage.id)), False))
                 self.mage_rows.append((planner.action_value(sim, Bind(hero.id, mage.id)), True))

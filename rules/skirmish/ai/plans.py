@@ -114,8 +114,7 @@ class Planner:
             drained = min(outcomes(state, action)[0].mean, float(t.mana))
             return drained / max(1.0, float(t.info.max_mana)) * 25 + (8 if float(t.mana) <= 12 else 0)
         if isinstance(action, Attack):
-            value = sum(self._hit_value(state, action, hit) for hit in outcomes(state, action))
-            return value - 2.0 if action.thrown else value
+            return self.attack_value_at(state, action, state.heroes[action.hero].pos)
         if isinstance(action, Bind):
             return self._bind_value(state, state.heroes[action.target])
         if isinstance(action, PickUp):

@@ -33,12 +33,38 @@ def detailed_mean(att: Fighter, dfn: Fighter, scale: Fraction) -> float:
     return strike_mean(att, dfn, scale=scale)
 
 
-_HERO_FIELDS = tuple(n for n in Hero.__slots__ if n != "info")
+# What a hero's modes read of it (weapons in hand, hit terms, armour, detailed fighter, spells and
+# resistance); not its cell, steps, channel, blocking or attack rhythm, which change every activation.
+_MODE_FIELDS = (
+    "arms_lost",
+    "bound_by",
+    "effects",
+    "eyes_lost",
+    "fatigue",
+    "hp",
+    "mana",
+    "melee",
+    "ranged",
+    "shield",
+    "style",
+    "thrown",
+)
 
 
 def _hero_key(hero: Hero) -> tuple:
-    """Everything about a hero that changes in a battle, and which hero it is (the board's infos)."""
-    return (hero.info.id, *(getattr(hero, n) for n in _HERO_FIELDS))
+    """What :func:`_modes_key` needs of a hero, and which hero it is (the board's infos)."""
+    return (hero.info.id, *(getattr(hero, n) for n in _MODE_FIELDS))
+
+
+def _modes_key(state: SkirmishState, a: Hero, t: Hero) -> tuple:
+    """What :meth:`Estimator.modes` of ``a`` against ``t`` depends on: both heroes' fighting values, the
+    attacks on ``t`` this round, and for a hero that can shoot or throw the squared distance between
+    them (S-HIT-6's range factor; a melee hero's modes are the same from any cell)."""
+    shoots = a.ranged is not None or bool(a.thrown)
+    if not shoots and a.melee is not None:
+        shoots = state.board.catalog.weapons[a.melee].can_throw
+    offset = range_sq(t.pos[0] - a.pos[0], t.pos[1] - a.pos[1]) if shoots else None
+    return ("modes", _hero_key(a), _hero_key(t), state.attacks_on[t.id], offset)
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,7 +105,7 @@ class Estimator:
         if found is None:
             # Shared by every planner of the battle (the search makes hundreds a decision): the modes
             # depend only on the two heroes, the attacks on the target this round and the board.
-            shared = ("modes", _hero_key(a), _hero_key(t), self.state.attacks_on[t.id])
+            shared = _modes_key(self.state, a, t)
             memo = self.state.board.memo
             found = memo.get(shared)
             if found is None:

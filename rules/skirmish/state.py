@@ -7,10 +7,12 @@ for the search AI. Heroes are numbered by their index in ``state.heroes``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
 from functools import lru_cache
+from typing import TypeVar
 
 from rules.core.grid import Pos
 from rules.core.teams import Mode, PerTeam
@@ -18,6 +20,10 @@ from rules.skirmish.catalog import SkirmishCatalog
 from rules.skirmish.catalog_types import HeroType, Loadout
 from rules.skirmish.formulas import effective_agility
 from rules.skirmish.setup import MeleeMode, SkirmishSetup
+
+T = TypeVar("T")
+MEMO_LIMIT = 50_000  # entries of a battle's shared memo before it is emptied (a long search's bound)
+_MISSING = object()
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,6 +37,16 @@ class Board:
     damage_scale: Fraction  # S-MODEL-4: k
     round_limit: int  # S-END-2
     memo: dict = field(default_factory=dict, compare=False, repr=False)
+
+    def remember(self, key: object, compute: Callable[[], T]) -> T:
+        """``compute()``, kept in the battle's memo under ``key`` (which must name all it depends on);
+        the memo is emptied when it grows past ``MEMO_LIMIT`` entries."""
+        found = self.memo.get(key, _MISSING)
+        if found is _MISSING:
+            if len(self.memo) > MEMO_LIMIT:
+                self.memo.clear()
+            found = self.memo[key] = compute()
+        return found
 
     @property
     def width(self) -> int:

@@ -1,11 +1,13 @@
-"""The estimator's modes memo, shared by a battle's planners, never hands back stale modes.
+"""The AIs' battle-wide memos (``Board.remember``, keys in rules/skirmish/ai/keys.py) never hand back
+stale values.
 
-:meth:`Estimator.modes` keys its board-wide memo on what the modes read (``_modes_key``): the two
-heroes' fighting values, the attacks on the target this round and, for a hero that shoots or
-throws, the squared distance between them. These tests play random battles of every party pairing
-in both melee modes, keep one memo through each, and check at every decision that every pair's
-memoised modes equal the modes computed afresh; and that every hero field is either read by the key
-or named as one the modes do not read, so a new field forces that choice.
+:meth:`Estimator.modes` is kept under what the modes read (``modes_key``): the two heroes' fighting
+values, the attacks on the target this round and, for a hero that shoots or throws, the squared
+distance between them; ``outcomes.cast_hit`` under the spell, the caster's own hit terms and the
+target's values (``cast_hit_key``). These tests play random battles of random party pairings in
+both melee modes, keep one memo through each, and check at every decision that every memoised value
+equals the value computed afresh; and that every hero field is either keyed or named as one the
+modes do not read, so a new field forces that choice.
 """
 
 from __future__ import annotations
@@ -15,7 +17,9 @@ import random
 import pytest
 
 from rules.rng import SeededRng
-from rules.skirmish.ai.estimate import _MODE_FIELDS, Estimator
+from rules.skirmish.ai.estimate import Estimator
+from rules.skirmish.ai.keys import MODE_FIELDS
+from rules.skirmish.ai.outcomes import _cast_hit, cast_hit
 from rules.skirmish.battle import new_battle
 from rules.skirmish.catalog import default_skirmish_catalog
 from rules.skirmish.engine import apply, legal_actions
@@ -34,13 +38,13 @@ NOT_READ = {
 
 
 def test_every_hero_field_is_keyed_or_named_unread() -> None:
-    assert set(_MODE_FIELDS) | NOT_READ == set(Hero.__slots__)
-    assert not set(_MODE_FIELDS) & NOT_READ
+    assert set(MODE_FIELDS) | NOT_READ == set(Hero.__slots__)
+    assert not set(MODE_FIELDS) & NOT_READ
 
 
 @pytest.mark.parametrize("mode", ["basic", "detailed"])
 @pytest.mark.parametrize("seed", range(6))
-def test_memoised_modes_equal_fresh_ones_through_a_battle(seed: int, mode: str) -> None:
+def test_memoised_modes_and_cast_hits_equal_fresh_ones_through_a_battle(seed: int, mode: str) -> None:
     chooser = random.Random(seed)
     first, second = chooser.choice(PARTIES), chooser.choice(PARTIES)
     setup = SkirmishSetup(
@@ -52,7 +56,7 @@ def test_memoised_modes_equal_fresh_ones_through_a_battle(seed: int, mode: str) 
     )
     rng = SeededRng(seed)
     state, _ = new_battle(setup, rng)
-    checked = 0
+    checked = cast_checked = 0
     while not state.over and state.round_no <= 8:
         est = Estimator(state)  # a new planner's estimator: its modes come from the battle's memo
         living = [h for h in state.heroes if not h.out]
@@ -61,5 +65,10 @@ def test_memoised_modes_equal_fresh_ones_through_a_battle(seed: int, mode: str) 
                 if a.team != t.team:
                     assert est.modes(a, t) == est._compute_modes(a, t), (a, t, state.round_no)
                     checked += 1
+                for sid in a.info.quick:  # every hero is a target here: heals and gifts included
+                    spell = CATALOG.spells[sid]
+                    assert cast_hit(state, a, spell, t) == _cast_hit(state, a, spell, t), (a, t, sid)
+                    cast_checked += 1
         apply(state, chooser.choice(legal_actions(state)[:-1]), rng)
     assert checked > 100
+    assert cast_checked > 0 or not any(h.info.quick for h in state.heroes)

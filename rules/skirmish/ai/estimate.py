@@ -10,6 +10,7 @@ from functools import lru_cache
 
 from rules.core.grid import Pos
 from rules.skirmish.actions import AttackKind
+from rules.skirmish.ai.keys import modes_key
 from rules.skirmish.catalog_types import SpellTarget, StatusKind, WeaponKind
 from rules.skirmish.combat import attack_kind
 from rules.skirmish.formulas import grid_distance, range_sq, steps
@@ -31,40 +32,6 @@ CRIT_MEAN = 1.2  # S-DMG-4: 20% of hits doubled
 @lru_cache(maxsize=8192)
 def detailed_mean(att: Fighter, dfn: Fighter, scale: Fraction) -> float:
     return strike_mean(att, dfn, scale=scale)
-
-
-# What a hero's modes read of it (weapons in hand, hit terms, armour, detailed fighter, spells and
-# resistance); not its cell, steps, channel, blocking or attack rhythm, which change every activation.
-_MODE_FIELDS = (
-    "arms_lost",
-    "bound_by",
-    "effects",
-    "eyes_lost",
-    "fatigue",
-    "hp",
-    "mana",
-    "melee",
-    "ranged",
-    "shield",
-    "style",
-    "thrown",
-)
-
-
-def _hero_key(hero: Hero) -> tuple:
-    """What :func:`_modes_key` needs of a hero, and which hero it is (the board's infos)."""
-    return (hero.info.id, *(getattr(hero, n) for n in _MODE_FIELDS))
-
-
-def _modes_key(state: SkirmishState, a: Hero, t: Hero) -> tuple:
-    """What :meth:`Estimator.modes` of ``a`` against ``t`` depends on: both heroes' fighting values, the
-    attacks on ``t`` this round, and for a hero that can shoot or throw the squared distance between
-    them (S-HIT-6's range factor; a melee hero's modes are the same from any cell)."""
-    shoots = a.ranged is not None or bool(a.thrown)
-    if not shoots and a.melee is not None:
-        shoots = state.board.catalog.weapons[a.melee].can_throw
-    offset = range_sq(t.pos[0] - a.pos[0], t.pos[1] - a.pos[1]) if shoots else None
-    return ("modes", _hero_key(a), _hero_key(t), state.attacks_on[t.id], offset)
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,13 +72,7 @@ class Estimator:
         if found is None:
             # Shared by every planner of the battle (the search makes hundreds a decision): the modes
             # depend only on the two heroes, the attacks on the target this round and the board.
-            shared = _modes_key(self.state, a, t)
-            memo = self.state.board.memo
-            found = memo.get(shared)
-            if found is None:
-                if len(memo) > 50_000:
-                    memo.clear()
-                found = memo[shared] = self._compute_modes(a, t)
+            found = self.state.board.remember(modes_key(self.state, a, t), lambda: self._compute_modes(a, t))
             self._modes[key] = found
         return found
 

@@ -13,6 +13,7 @@ from functools import lru_cache
 
 from rules.core.grid import Pos
 from rules.skirmish.actions import Action, Attack, AttackKind, Cast, EtherAttack
+from rules.skirmish.ai.keys import hero_key
 from rules.skirmish.catalog_types import Spell
 from rules.skirmish.combat import attack_kind
 from rules.skirmish.formulas import block_chance, ether_chance, range_factor, ranged_skill_factor
@@ -125,7 +126,21 @@ def attack_hit(state: SkirmishState, hero: Hero, action: Attack, at: Pos) -> Hit
 
 def cast_hit(state: SkirmishState, caster: Hero, spell: Spell, t: Hero) -> Hit:
     """The expected outcome of ``spell`` on one hero it reaches. Nothing here depends on where the
-    caster stands (the planner reuses it from every destination it weighs)."""
+    caster stands (the planner reuses it from every destination it weighs); it is kept in the
+    battle's memo under what it reads (:func:`cast_hit_key`)."""
+    key = cast_hit_key(state, caster, spell, t)
+    return state.board.remember(key, lambda: _cast_hit(state, caster, spell, t))
+
+
+def cast_hit_key(state: SkirmishState, caster: Hero, spell: Spell, t: Hero) -> tuple:
+    """What :func:`cast_hit` reads: the spell, the caster's own hit modifiers (S-HIT-9: its effects
+    and eyes) and wisdom (its id), everything of the target the modes read, and the attacks on it
+    this round."""
+    own = (caster.info.id, caster.effects, caster.eyes_lost)
+    return ("cast hit", spell.id, own, hero_key(t), state.attacks_on[t.id])
+
+
+def _cast_hit(state: SkirmishState, caster: Hero, spell: Spell, t: Hero) -> Hit:
     chance = float(spell_chance(state, caster, t)) / 100 if spell.hostile and spell.rolls else 1.0
     through = resist_share(caster, t, spell.mana) if spell.hostile else 1.0
     coef = float(spell.damage)

@@ -17,6 +17,10 @@ from skirmish.helpers import scenario
 from rules.rng import SeededRng
 from rules.skirmish.actions import Attack, Surrender
 from rules.skirmish.ai import PLAYERS, decide, make_player, player_names
+from rules.skirmish.ai.estimate import Estimator
+from rules.skirmish.ai.expect import KILL_AT, apply_expected
+from rules.skirmish.ai.outcomes import outcomes
+from rules.skirmish.ai.search import SearchSettings, evaluate
 from rules.skirmish.battle import new_battle
 from rules.skirmish.engine import apply, check
 from rules.skirmish.setup import HeroSpec, SkirmishSetup
@@ -228,3 +232,58 @@ def test_binding_is_worth_something_only_against_a_mana_gift_S_BIND_5():
     assert Planner(gifted).action_value(gifted, Bind(g["A"], g["h"])) > 0  # Ilsabet could give it mana
     gifted.heroes[g["i"]].mana = Fraction(30)  # ... not any more: Ether gift costs 40
     assert Planner(gifted).action_value(gifted, Bind(g["A"], g["h"])) == 0.0
+
+
+def test_strike_share_is_the_best_way_that_reaches_capped_at_the_targets_hp():
+    """Estimator.strike_share: Bjorn next to Voron takes off his sword's expected damage as a share of
+    Voron's max HP; nine cells away he reaches no one (0); against 3 HP left the share is 3 / max HP."""
+    state, h = scenario("Bv........", {"B": "bjorn", "v": "voron"}, actor="B")
+    bjorn, voron = state.heroes[h["B"]], state.heroes[h["v"]]
+    est = Estimator(state)
+    melee = next(m for m in est.modes(bjorn, voron) if m.kind == "melee")
+    assert est.strike_share(bjorn) == pytest.approx(melee.damage / voron.info.max_hp) and melee.damage > 0
+    far, far_ids = scenario("B........v", {"B": "bjorn", "v": "voron"}, actor="B")
+    assert Estimator(far).strike_share(far.heroes[far_ids["B"]]) == 0.0
+    voron.hp = 3
+    assert Estimator(state).strike_share(bjorn) == pytest.approx(3 / voron.info.max_hp)
+
+
+def test_the_search_judges_the_pressure_each_side_is_left_with():
+    """evaluate() adds pressure x 100 x each hero's strike share, for its side and against the other:
+    Bjorn next to Voron is worth more to Bjorn's side than Bjorn out of reach with Voron's spell on him."""
+    plain, pressing = SearchSettings(pressure=0.0), SearchSettings(pressure=0.3)
+    near, h = scenario("Bv........", {"B": "bjorn", "v": "voron"}, actor="B")
+    est = Estimator(near)
+    mine, theirs = est.strike_share(near.heroes[h["B"]]), est.strike_share(near.heroes[h["v"]])
+    gained = evaluate(near, 1, pressing) - evaluate(near, 1, plain)
+    assert gained == pytest.approx(0.3 * 100 * (mine - theirs)) and gained > 0
+    far, _ = scenario("B........v", {"B": "bjorn", "v": "voron"}, actor="B")
+    assert evaluate(far, 1, pressing) - evaluate(far, 1, plain) < 0  # only Voron's spell reaches
+    assert evaluate(far, 1, plain) == evaluate(near, 1, plain)  # without it both look the same
+
+
+@pytest.mark.parametrize("hp", [16, 24])
+def test_a_forecast_hit_under_even_odds_to_kill_leaves_the_target_up_at_its_chance_to_stand(hp):
+    """expect.apply_expected: Bjorn's sword on Voron with 24 HP (kill chance 0.32) takes off the mean
+    and leaves him up, standing at 0.68; with 16 HP (kill chance 0.60) Voron is out, nothing kept."""
+    state, h = scenario("Bv...", {"B": "bjorn", "v": "voron"}, actor="B")
+    voron = state.heroes[h["v"]]
+    voron.hp = hp
+    attack = Attack(h["B"], h["v"], "sword")
+    (hit,) = outcomes(state, attack)
+    standing: dict[int, float] = {}
+    apply_expected(state, attack, standing)
+    if hit.kill < KILL_AT:
+        assert not voron.out and standing == {voron.id: pytest.approx(1 - hit.kill)} and hit.kill > 0
+        assert voron.hp == hp - 18  # the mean, 18.432, rounded half up
+    else:
+        assert voron.out and standing == {}
+
+
+def test_the_search_weighs_each_hero_by_its_chance_to_stand():
+    """evaluate(): a hero the forecast left standing at 0.5 counts half its worth."""
+    state, h = scenario("B........v", {"B": "bjorn", "v": "voron"}, actor="B")
+    s = SearchSettings(pressure=0.0)
+    voron = state.heroes[h["v"]]
+    worth = s.alive + 100.0 * voron.hp / voron.info.max_hp + s.mana * float(voron.mana)
+    assert evaluate(state, 1, s, {voron.id: 0.5}) == pytest.approx(evaluate(state, 1, s) + worth / 2)

@@ -212,6 +212,16 @@ class Estimator:
         found = self._terms[key] = (threat, best, 0 if nearest is None else nearest)
         return found
 
+    def strike_share(self, hero: Hero) -> float:
+        """The largest share of an enemy's max HP (no more than it has left) ``hero`` could take off in
+        its next activation from where it stands: its best way that reaches, against its best target."""
+        best = 0.0
+        for t in self.state.heroes:
+            if not t.out and t.team != hero.team:
+                damage = self._first_reaching(self.reaches(hero, t), hero.pos, t.pos)
+                best = max(best, min(damage, float(t.hp)) / t.info.max_hp)
+        return best
+
     def opportunity(self, hero: Hero, cell: Pos) -> float:
         """The best expected damage (as a fraction of the target's max HP) ``hero`` could deal next
         activation from ``cell``."""

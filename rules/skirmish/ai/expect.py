@@ -2,7 +2,8 @@
 
 A move is walked by the engine (style checks pass); an attack, cast or ether attack takes off
 each target's expected damage (misses included) and incapacitates it when the kill chance is
-at least one half; heals, mana gifts and bindings apply as such. Timed statuses are left out.
+at least one half (a lower chance is kept aside, for the search to weigh the hero by the chance
+it is still up); heals, mana gifts and bindings apply as such. Timed statuses are left out.
 Nothing here is the game's rules of chance: it is a noiseless forecast for ranking plans.
 """
 
@@ -41,8 +42,13 @@ class _Low:
 LOW = _Low()
 
 
-def apply_expected(state: SkirmishState, action: Action) -> None:
-    """Play ``action`` (legal) with its expected outcome."""
+Standing = dict[int, float]  # hero id -> the chance it is still up after the kill chances it survived
+
+
+def apply_expected(state: SkirmishState, action: Action, standing: Standing | None = None) -> None:
+    """Play ``action`` (legal) with its expected outcome. A hit whose kill chance is under one half
+    leaves the target up; ``standing``, if given, keeps the chance that it really is (each such hit
+    multiplies it by 1 - the kill chance), for the search to weigh the hero by."""
     act = state.act
     assert act is not None
     hero = state.heroes[act.hero]
@@ -70,6 +76,8 @@ def apply_expected(state: SkirmishState, action: Action) -> None:
             target.hp -= round_half_up(Fraction(hit.mean))
             if hit.kill >= KILL_AT or target.hp <= 0:
                 incapacitate(state, target, events)
+            elif standing is not None and hit.kill > 0:
+                standing[target.id] = standing.get(target.id, 1.0) * (1.0 - hit.kill)
         if isinstance(action, Cast):
             hero.mana = max(Fraction(0), hero.mana - state.board.catalog.spells[action.spell].mana)
         act.action = str(ActionTaken.CAST if isinstance(action, Cast) else ActionTaken.ATTACK)
@@ -80,11 +88,11 @@ def apply_expected(state: SkirmishState, action: Action) -> None:
         end_activation(state, LOW, events)
 
 
-def play_expected(state: SkirmishState, action: Action) -> None:
+def play_expected(state: SkirmishState, action: Action, standing: Standing | None = None) -> None:
     """``apply_expected`` for a legal action; an illegal one ends the activation instead."""
     act = state.act
     assert act is not None
     if check(state, action) is None:
-        apply_expected(state, action)
+        apply_expected(state, action, standing)
     else:
-        apply_expected(state, EndActivation(act.hero))
+        apply_expected(state, EndActivation(act.hero), standing)

@@ -31,6 +31,7 @@ class SearchTuning:
     rollout_candidates: int
     alive: float
     mana: float
+    pressure: float
     margin: float
 
 
@@ -76,6 +77,7 @@ def load_tuning(path: Path | None = None) -> Tuning:
         rollout_candidates=s.integer("rollout_candidates", lo=0),
         alive=_number(s, "alive"),
         mana=_number(s, "mana"),
+        pressure=_number(s, "pressure"),
         margin=_number(s, "margin"),
     )
     levels = LevelTuning(

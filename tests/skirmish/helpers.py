@@ -7,16 +7,19 @@ Heroes get ids in the order of the ``heroes`` mapping, team 1's letters first.
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
-from rules.rng import ScriptedRng
+from rules.rng import ScriptedRng, SeededRng
 from rules.skirmish import events as ev
 from rules.skirmish.actions import Action
+from rules.skirmish.battle import new_battle
 from rules.skirmish.catalog import SkirmishCatalog, default_skirmish_catalog
 from rules.skirmish.catalog_types import DetailedWeapon
 from rules.skirmish.engine import apply
+from rules.skirmish.setup import SkirmishSetup, party_of
 from rules.skirmish.state import SkirmishState
 from rules.skirmish.text import scenario as build_scenario
 from rules.skirmish.turns import begin_activation
@@ -103,3 +106,23 @@ def spec_catalog() -> SkirmishCatalog:
     }
     battle = replace(cat.battle, damage_scale_k=Fraction(17, 10))
     return replace(cat, weapons=weapons, armours=armours, shields=shields, battle=battle)
+
+
+def random_pairing(seed: int, mode: str) -> tuple[SkirmishState, random.Random, SeededRng]:
+    """A new battle of two ready parties drawn by ``seed`` on a 12 x 9 grid with two blocked cells, in
+    melee ``mode``; with the chooser (already past the draw) and the battle's dice, for a random
+    playout: the AI tests' mid-battle positions."""
+    catalog = default_skirmish_catalog()
+    parties = sorted(catalog.parties)
+    chooser = random.Random(seed)
+    first, second = chooser.choice(parties), chooser.choice(parties)
+    setup = SkirmishSetup(
+        12,
+        9,
+        (party_of(catalog.party(first).heroes), party_of(catalog.party(second).heroes)),
+        blocked=frozenset({(5, 4), (6, 3)}),
+        melee_mode=mode,
+    )
+    rng = SeededRng(seed)
+    state, _ = new_battle(setup, rng)
+    return state, chooser, rng

@@ -9,12 +9,12 @@ full :meth:`Planner.plans`. ``strike_mean`` is checked against the detailed odds
 
 from __future__ import annotations
 
-import random
 from fractions import Fraction
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from skirmish.helpers import random_pairing
 
 from rules.rng import SeededRng
 from rules.skirmish.actions import Cast
@@ -30,22 +30,11 @@ from rules.skirmish.state import SkirmishState
 from rules.skirmish.values import melee_fighter
 
 CATALOG = default_skirmish_catalog()
-PARTIES = sorted(CATALOG.parties)
 
 
 def positions(seed: int, mode: str) -> list[SkirmishState]:
     """States met in a random battle of two random parties, each a decision of a full plan."""
-    chooser = random.Random(seed)
-    first, second = chooser.choice(PARTIES), chooser.choice(PARTIES)
-    setup = SkirmishSetup(
-        12,
-        9,
-        (party_of(CATALOG.party(first).heroes), party_of(CATALOG.party(second).heroes)),
-        blocked=frozenset({(5, 4), (6, 3)}),
-        melee_mode=mode,
-    )
-    rng = SeededRng(seed)
-    state, _ = new_battle(setup, rng)
+    state, chooser, rng = random_pairing(seed, mode)
     found = []
     while not state.over and len(found) < 12:
         act = state.act

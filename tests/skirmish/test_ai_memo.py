@@ -12,22 +12,17 @@ modes do not read, so a new field forces that choice.
 
 from __future__ import annotations
 
-import random
-
 import pytest
+from skirmish.helpers import random_pairing
 
-from rules.rng import SeededRng
 from rules.skirmish.ai.estimate import Estimator
 from rules.skirmish.ai.keys import MODE_FIELDS
 from rules.skirmish.ai.outcomes import _cast_hit, cast_hit
-from rules.skirmish.battle import new_battle
 from rules.skirmish.catalog import default_skirmish_catalog
 from rules.skirmish.engine import apply, legal_actions
-from rules.skirmish.setup import SkirmishSetup, party_of
 from rules.skirmish.state import Hero
 
 CATALOG = default_skirmish_catalog()
-PARTIES = sorted(CATALOG.parties)
 # Hero fields the modes do not read: which hero (info), where it stands (the distance is keyed
 # instead), and per-activation or rhythm values (steps next round, channel, blocking, crossbow and
 # crippled rhythm, which gate whether an attack is legal, not what it is worth).
@@ -45,17 +40,7 @@ def test_every_hero_field_is_keyed_or_named_unread() -> None:
 @pytest.mark.parametrize("mode", ["basic", "detailed"])
 @pytest.mark.parametrize("seed", range(6))
 def test_memoised_modes_and_cast_hits_equal_fresh_ones_through_a_battle(seed: int, mode: str) -> None:
-    chooser = random.Random(seed)
-    first, second = chooser.choice(PARTIES), chooser.choice(PARTIES)
-    setup = SkirmishSetup(
-        12,
-        9,
-        (party_of(CATALOG.party(first).heroes), party_of(CATALOG.party(second).heroes)),
-        blocked=frozenset({(5, 4), (6, 3)}),
-        melee_mode=mode,
-    )
-    rng = SeededRng(seed)
-    state, _ = new_battle(setup, rng)
+    state, chooser, rng = random_pairing(seed, mode)
     checked = cast_checked = 0
     while not state.over and state.round_no <= 8:
         est = Estimator(state)  # a new planner's estimator: its modes come from the battle's memo

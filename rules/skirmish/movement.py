@@ -25,26 +25,22 @@ def reachable(state: SkirmishState, hero: Hero) -> dict[Pos, tuple[int, Pos | No
     act = state.act
     assert act is not None and act.hero == hero.id
     max_cells = (1 - act.cells) if act.style_turn else None  # S-MOVE-5 / S-STYLE-4
-    key = reach_key(state, hero)
-    memo = state.board.memo
-    found = memo.get(key)
-    if found is None:
-        terrain, walls, occupant = state.board.terrain, state.walls, state.occupant
-        w, h = state.board.width, state.board.height
+    return state.board.remember(reach_key(state, hero), lambda: _reach_now(state, hero, act.left, max_cells))
 
-        def passable(p: Pos) -> bool:
-            return (
-                0 <= p[0] < w and 0 <= p[1] < h and p not in terrain and p not in walls and p not in occupant
-            )
 
-        def occupied(p: Pos) -> bool:
-            return not (0 <= p[0] < w and 0 <= p[1] < h) or p in terrain or p in walls or p in occupant
+def _reach_now(
+    state: SkirmishState, hero: Hero, budget: Fraction, max_cells: int | None
+) -> dict[Pos, tuple[int, Pos | None]]:
+    terrain, walls, occupant = state.board.terrain, state.walls, state.occupant
+    w, h = state.board.width, state.board.height
 
-        found = reach(hero.pos, act.left, passable, occupied, max_cells)
-        if len(memo) > 50_000:
-            memo.clear()
-        memo[key] = found
-    return found
+    def passable(p: Pos) -> bool:
+        return 0 <= p[0] < w and 0 <= p[1] < h and p not in terrain and p not in walls and p not in occupant
+
+    def occupied(p: Pos) -> bool:
+        return not (0 <= p[0] < w and 0 <= p[1] < h) or p in terrain or p in walls or p in occupant
+
+    return reach(hero.pos, budget, passable, occupied, max_cells)
 
 
 def reach_key(state: SkirmishState, hero: Hero) -> tuple:

@@ -138,13 +138,7 @@ def first_origin(
     if cells:
         return _first_origin(state, hero, spell, target, cells, all_origins)
     key = ("first origin", spell.id, hero.pos, hero.team, target, units or units_key(state))
-    memo = state.board.memo
-    if key in memo:
-        return memo[key]
-    if len(memo) > 50_000:
-        memo.clear()
-    found = memo[key] = _first_origin(state, hero, spell, target, cells, all_origins)
-    return found
+    return state.board.remember(key, lambda: _first_origin(state, hero, spell, target, cells, all_origins))
 
 
 def _first_origin(
@@ -182,13 +176,7 @@ def cast_options_in(
 ) -> list[tuple[Pos, Pos, tuple[Pos, ...]]]:
     """:func:`cast_options` with ``units`` = :func:`units_key` of the state."""
     key = ("cast", spell.id, hero.pos, hero.team, units)
-    memo = state.board.memo
-    found = memo.get(key)
-    if found is None:
-        if len(memo) > 50_000:
-            memo.clear()
-        found = memo[key] = _cast_options(state, hero, spell)
-    return found
+    return state.board.remember(key, lambda: _cast_options(state, hero, spell))
 
 
 def _cast_options(state: SkirmishState, hero: Hero, spell: Spell) -> list[tuple[Pos, Pos, tuple[Pos, ...]]]:

@@ -70,8 +70,8 @@ class Estimator:
         key = (a.id, t.id)
         found = self._modes.get(key)
         if found is None:
-            # Shared by every planner of the battle (the search makes hundreds a decision): the modes
-            # depend only on the two heroes, the attacks on the target this round and the board.
+            # Shared by every planner of the battle (the search makes hundreds a decision), under
+            # what the modes read (keys.modes_key).
             found = self.state.board.remember(modes_key(self.state, a, t), lambda: self._compute_modes(a, t))
             self._modes[key] = found
         return found

@@ -468,7 +468,17 @@ class DuelScene(TableDrawing, HoverDrawing, FightDrawing, PanelDrawing, UIScene)
             hand=[] if covered else [r.center for _, r in self.hand_rects()],
             hand_points=[] if covered else self.hand_points(),
             playable=[] if covered else sorted(self.session.playable()),
+            one_click=[] if covered else self.one_click_cards(),
             attacks=[] if covered or not self.session.human_to_act else self.attack_points(),
+        )
+
+    def one_click_cards(self) -> list[str]:
+        """The playable cards a single click plays: creatures and spells that take no target."""
+        catalog = self.session.state.catalog
+        return sorted(
+            card
+            for card in self.session.playable()
+            if not isinstance(catalog.card(card), SpellCard) or self.spell_targets(card) == [None]
         )
 
     def attack_points(self) -> list[tuple[tuple[int, int], tuple[int, int]]]:

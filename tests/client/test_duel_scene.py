@@ -236,3 +236,32 @@ def test_the_settings_level_picks_the_duel_ai() -> None:
     for level in ("easy", "normal", "hard"):
         assert duel_ai_name(level) == PLAYERS.levels[level]
     assert duel_ai_name("auto") == PLAYERS.levels["normal"]
+
+
+def test_one_click_cards_are_the_playable_cards_a_single_click_plays(app: App, duel: DuelScene) -> None:
+    """The debug state's ``one_click`` (what the end-to-end test clicks) holds the playable creatures and
+    untargeted spells; a spell that takes a target is playable but left out, and clicking it only
+    selects it."""
+    from rules.duel.catalog_types import SpellCard
+
+    state = duel.session.state
+
+    def targeted_spell_playable() -> bool:
+        one_click = duel.one_click_cards() if duel.session.human_to_act else []
+        return bool(one_click) and any(
+            isinstance(state.catalog.card(c), SpellCard) and c not in one_click
+            for c in duel.session.playable()
+        )
+
+    assert _play_until(duel, targeted_spell_playable)
+    steps(app)
+    one_click = duel.one_click_cards()
+    targeted = sorted(set(duel.session.playable()) - set(one_click))
+    assert targeted and all(isinstance(state.catalog.card(c), SpellCard) for c in targeted)
+    before = len(duel.session.actions)
+    click_at(duel.hand_points()[state.side(HUMAN).hand.index(targeted[0])])
+    steps(app)
+    assert len(duel.session.actions) == before and duel.spell == targeted[0]
+    click_at(duel.hand_points()[state.side(HUMAN).hand.index(one_click[0])])
+    steps(app)
+    assert len(duel.session.actions) == before + 1

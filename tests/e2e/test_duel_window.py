@@ -42,11 +42,13 @@ def play_a_duel_turn(game: Game, shots: Path, name: str, size: tuple[int, int]) 
     setup = game.wait_scene("duel_setup")
     game.click(setup["buttons"]["play"])
     # the AI may move first: its turn is played in its worker process until the player's comes
-    table = wait_table(
-        game, lambda s: s["active"] == 1 and s.get("playable") and not s["thinking"], timeout=90
-    )
+    table = wait_table(game, lambda s: s["active"] == 1 and not s["thinking"], timeout=90)
+    for _ in range(3):  # a hand of only targeted spells waits for the next turn's draw
+        if table["one_click"]:
+            break
+        table = end_turn_and_wait(game, table)
     game_hand = table["my_hand"]
-    index = game_hand.index(table["playable"][0])
+    index = game_hand.index(table["one_click"][0])
     before = table["actions"]
     game.click(table["hand_points"][index])
     table = wait_table(game, lambda s: s["actions"] == before + 1 and s["active"] == 1)
@@ -61,7 +63,7 @@ def play_a_duel_turn(game: Game, shots: Path, name: str, size: tuple[int, int]) 
 
 def attack_within_turns(game: Game, turns: int) -> bool:
     """On each of the player's turns: attack if a creature can (True once done), else play a card if
-    one can be played, else end the turn and wait for the AI's."""
+    one can be played with one click, else end the turn and wait for the AI's."""
     for _ in range(turns * 6):
         table = wait_table(game, lambda s: s["over"] or (s["active"] == 1 and not s["thinking"]), timeout=90)
         if table["over"]:
@@ -75,14 +77,23 @@ def attack_within_turns(game: Game, turns: int) -> bool:
             wait_table(game, lambda s, n=before: s["actions"] == n + 1)
             time.sleep(0.6)  # the fight window is up, its first numbers shown
             return True
-        if table["playable"]:
-            game.click(table["hand_points"][table["my_hand"].index(table["playable"][0])])
+        if table["one_click"]:  # a spell that needs a target would wait for a second click
+            game.click(table["hand_points"][table["my_hand"].index(table["one_click"][0])])
             wait_table(game, lambda s, n=before: s["actions"] == n + 1 or s["over"])
             continue
-        turn = table["turn"]
-        game.click(table["buttons"]["end_turn"])
-        wait_table(game, lambda s, t=turn: s["over"] or (s["active"] == 1 and s["turn"] >= t + 2), timeout=90)
+        end_turn_and_wait(game, table)
     return False
+
+
+def end_turn_and_wait(game: Game, table: dict) -> dict:
+    """Press End turn and wait until the AI's turn is over and the player's next one has begun."""
+    turn = table["turn"]
+    game.click(table["buttons"]["end_turn"])
+    return wait_table(
+        game,
+        lambda s: s["over"] or (s["active"] == 1 and s["turn"] >= turn + 2 and not s["thinking"]),
+        timeout=90,
+    )
 
 
 def check_table(path: Path, size: tuple[int, int]) -> None:

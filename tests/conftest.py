@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
+from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -23,6 +24,15 @@ from helpers import require_tool as _require_tool
 def require_tool() -> Callable[[str], str]:
     """``require_tool("tiled")`` returns the tool's path, or skips (fails under RUNETIDE_REQUIRE_TOOLS=1)."""
     return _require_tool
+
+
+@pytest.fixture
+def shots(tmp_path: Path) -> Path:
+    """Where a test saves the screenshots a person looks at: ``RUNETIDE_E2E_SHOTS=folder`` keeps them,
+    otherwise they go to the test's own temporary folder."""
+    folder = Path(os.environ.get("RUNETIDE_E2E_SHOTS", tmp_path))
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
 
 
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:

@@ -21,7 +21,6 @@ from client.scenes.base import Push
 from tests.client.ui_events import press, steps
 
 FLAG_MAPS = [MAPS_DIR / "arena_red_blue.tmx", MAPS_DIR / "arena_crown_field.tmx"]
-SHOTS = Path("/tmp/runetide_flag_shots")
 
 
 def cloth_colour(surface: pygame.Surface, rect: pygame.Rect) -> str:
@@ -65,14 +64,15 @@ def shown_flags(app: App, scene: TacticsScene) -> dict[tuple[int, int], str]:
 
 @pytest.mark.parametrize("path", FLAG_MAPS, ids=lambda p: p.stem)
 @pytest.mark.parametrize("flag_mode", [1, 2])
-def test_flags_show_the_battles_flag_mode(app: App, ctx: Context, path: Path, flag_mode: int) -> None:
+def test_flags_show_the_battles_flag_mode(
+    app: App, ctx: Context, shots: Path, path: Path, flag_mode: int
+) -> None:
     scene = hotseat_battle(app, ctx, path, flag_mode)
     state = scene.session.state
     assert state.board.setup.flag_mode == flag_mode and state.flags
     colours = shown_flags(app, scene)
     expected = {pos: "blue" if flag.team == 2 else "red" for pos, flag in state.flags.items()}
-    SHOTS.mkdir(exist_ok=True)
-    pygame.image.save(app.screen, str(SHOTS / f"{path.stem}_mode{flag_mode}.png"))
+    pygame.image.save(app.screen, str(shots / f"{path.stem}_mode{flag_mode}.png"))
     assert colours == expected
     if flag_mode == 1:
         assert {flag.team for flag in state.flags.values()} == {1, 2}, "each team has flags to take"

@@ -279,7 +279,9 @@ def test_hot_seat_covers_the_screen_between_the_sides(app: App, ctx: Context, sk
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 @pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
-def test_the_battle_screen_in_both_languages(ctx: Context, lang: str, size: tuple[int, int]) -> None:
+def test_the_battle_screen_in_both_languages(
+    ctx: Context, shots: Path, lang: str, size: tuple[int, int]
+) -> None:
     ctx.settings.language = lang
     ctx.settings.speed = "instant"
     app = App(size, fps=0, context=ctx)
@@ -299,7 +301,7 @@ def test_the_battle_screen_in_both_languages(ctx: Context, lang: str, size: tupl
         assert chips and all(scene.rects.viewport.contains(r) for r in chips)
         order = [s.rect for s in scene.spots if s.kind == "order"]
         assert all(scene.rects.top.contains(r) for r in order)
-        pygame.image.save(pygame.display.get_surface(), f"/tmp/test_skirmish_battle_{lang}_{size[0]}.png")
+        pygame.image.save(pygame.display.get_surface(), str(shots / f"skirmish_battle_{lang}_{size[0]}.png"))
         scene.close()
     finally:
         app.close()

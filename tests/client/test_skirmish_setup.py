@@ -205,7 +205,9 @@ def _labels_fit(scene) -> list[str]:
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 @pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
-def test_both_screens_fit_in_both_languages(ctx: Context, lang: str, size: tuple[int, int]) -> None:
+def test_both_screens_fit_in_both_languages(
+    ctx: Context, shots: Path, lang: str, size: tuple[int, int]
+) -> None:
     from client.scenes.skirmish_setup import SkirmishSetupScene
     from client.skirmish.loadout import LoadoutScene
 
@@ -221,7 +223,7 @@ def test_both_screens_fit_in_both_languages(ctx: Context, lang: str, size: tuple
         assert (
             scene.play.rect.right <= size[0] and scene.opponent_button.rect.right <= scene.play.rect.right + 1
         )
-        pygame.image.save(pygame.display.get_surface(), f"/tmp/test_skirmish_setup_{lang}_{size[0]}.png")
+        pygame.image.save(pygame.display.get_surface(), str(shots / f"skirmish_setup_{lang}_{size[0]}.png"))
         loadout = LoadoutScene(ctx, size, scene.choice.sides[1], 0)
         app.stack.apply(Push(loadout))
         steps(app, 2)
@@ -229,6 +231,6 @@ def test_both_screens_fit_in_both_languages(ctx: Context, lang: str, size: tuple
         assert all(
             rect.right <= size[0] and rect.bottom <= loadout.bottom for rect in loadout.spell_rects.values()
         )
-        pygame.image.save(pygame.display.get_surface(), f"/tmp/test_skirmish_loadout_{lang}_{size[0]}.png")
+        pygame.image.save(pygame.display.get_surface(), str(shots / f"skirmish_loadout_{lang}_{size[0]}.png"))
     finally:
         app.close()

@@ -97,7 +97,7 @@ def test_at_the_widths_the_bar_had_room_it_looks_as_before() -> None:
 
 
 def test_a_hot_seat_battle_at_the_minimum_window_draws_the_bar_without_overlap(
-    app: App, ctx: Context
+    app: App, ctx: Context, shots: Path
 ) -> None:
     i18n.set_language("ru")
     ctx.settings.language = "ru"
@@ -113,6 +113,4 @@ def test_a_hot_seat_battle_at_the_minimum_window_draws_the_bar_without_overlap(
     assert layout is not None and scene.rects.top.size == (MIN_SIZE[0], 48)
     assert_no_overlap(layout, scene.rects.top)
     assert layout.label == scene.presentation.turn_info().label
-    shots = Path("/tmp/runetide_top_bar")
-    shots.mkdir(exist_ok=True)
     pygame.image.save(surface, str(shots / "crown_field_ru_960x600.png"))

@@ -11,7 +11,6 @@ screenshots.
 
 from __future__ import annotations
 
-import os
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -122,10 +121,8 @@ def tools(require_tool: Callable[[str], str]) -> dict[str, str]:
     ids=["1280x720", "960x600"],
 )
 def test_menu_hero_duel_play_a_card_end_turn_the_ai_plays_then_attack(
-    tmp_path: Path, tools: dict[str, str], screen, size, name: str
+    tmp_path: Path, shots: Path, tools: dict[str, str], screen, size, name: str
 ) -> None:
-    shots = Path(os.environ.get("RUNETIDE_E2E_SHOTS", tmp_path))
-    shots.mkdir(parents=True, exist_ok=True)
     xvfb, display = start_xvfb(tools["Xvfb"], screen)
     game = Game(display, tmp_path / "state.json", tools, tmp_path / "config", tmp_path / "data")
     try:

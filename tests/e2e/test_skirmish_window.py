@@ -11,7 +11,6 @@ stand; ``RUNETIDE_E2E_SHOTS=folder`` keeps the screenshot.
 
 from __future__ import annotations
 
-import os
 import time
 from pathlib import Path
 
@@ -33,9 +32,7 @@ def wait_battle(game: Game, check, timeout: float = 90.0) -> dict:
     return wait_for(ready, "the skirmish battle", timeout)  # type: ignore[return-value]
 
 
-def test_menu_hero_skirmish_play_move_and_attack(game: Game, tmp_path: Path) -> None:
-    shots = Path(os.environ.get("RUNETIDE_E2E_SHOTS", tmp_path))
-    shots.mkdir(parents=True, exist_ok=True)
+def test_menu_hero_skirmish_play_move_and_attack(game: Game, shots: Path) -> None:
     menu = game.wait_scene("menu")
     game.click(menu["buttons"]["skirmish"])
     setup = game.wait_scene("skirmish_setup")

@@ -174,9 +174,7 @@ def region_stats(image, rect: tuple[int, int, int, int]) -> tuple[float, float]:
     return mean, spread
 
 
-def test_click_through_the_menu_into_a_mission_and_move(game: Game, tmp_path: Path) -> None:
-    shots = Path(os.environ.get("RUNETIDE_E2E_SHOTS", tmp_path))
-    shots.mkdir(parents=True, exist_ok=True)
+def test_click_through_the_menu_into_a_mission_and_move(game: Game, shots: Path) -> None:
     menu = game.wait_scene("menu")
     geometry = game.window_geometry()
     assert (geometry.get("WIDTH"), geometry.get("HEIGHT")) == SIZE, "opens at 1280x720 where it fits"
@@ -217,15 +215,13 @@ def test_click_through_the_menu_into_a_mission_and_move(game: Game, tmp_path: Pa
         )
 
 
-def test_watch_a_saved_replay_pause_and_step_it(game: Game, tmp_path: Path) -> None:
+def test_watch_a_saved_replay_pause_and_step_it(game: Game, tmp_path: Path, shots: Path) -> None:
     from client.context import MAPS_DIR
     from client.replays import save_replay
     from client.tiled import load_setup
     from rules.tactics.ai import make_player, player_names
     from rules.tactics.match import play_match
 
-    shots = Path(os.environ.get("RUNETIDE_E2E_SHOTS", tmp_path))
-    shots.mkdir(parents=True, exist_ok=True)
     setup = load_setup(MAPS_DIR / "tutorial.tmx")
     ai = "greedy" if "greedy" in player_names() else player_names()[0]
     result = play_match(setup, {1: make_player(ai, 1), 2: make_player(ai, 2)}, seed=5)
@@ -258,7 +254,7 @@ def test_watch_a_saved_replay_pause_and_step_it(game: Game, tmp_path: Path) -> N
 
 
 def test_a_4k_screen_in_russian_shows_the_menu_at_three_times_its_size(
-    tmp_path: Path, require_tool: Callable[[str], str]
+    tmp_path: Path, shots: Path, require_tool: Callable[[str], str]
 ) -> None:
     """Fullscreen on a 3840x2160 screen: the UI scale is 300%, so the menu's buttons stand three times
     as far apart as at 1280x720 (at least 50 px there), the grid of them is centred, and the picture
@@ -282,8 +278,6 @@ def test_a_4k_screen_in_russian_shows_the_menu_at_three_times_its_size(
             steps = [b - a for a, b in itertools.pairwise(ys)]
             assert all(step >= 3 * 50 - 6 for step in steps), steps
         assert abs(sum(columns) / len(columns) - screen[0] // 2) <= 2, "the grid is centred"
-        shots = Path(os.environ.get("RUNETIDE_E2E_SHOTS", tmp_path))
-        shots.mkdir(parents=True, exist_ok=True)
         where = (centres[0][0] - 300, centres[0][1] - 40, 600, 80)
 
         def drawn() -> object:  # a 4K frame takes a while to reach the screen on a loaded machine
@@ -298,11 +292,9 @@ def test_a_4k_screen_in_russian_shows_the_menu_at_three_times_its_size(
         xvfb.wait(10)
 
 
-def test_menu_barracks_hire_arena_apply_and_battle(game: Game, tmp_path: Path) -> None:
+def test_menu_barracks_hire_arena_apply_and_battle(game: Game, tmp_path: Path, shots: Path) -> None:
     """Issue 21's path in a real window: menu -> Barracks -> hire a swordsman -> back -> Arena ->
     create an application -> matched (``RUNETIDE_ARENA_WAIT`` shortens the minute) -> the battle."""
-    shots = Path(os.environ.get("RUNETIDE_E2E_SHOTS", tmp_path))
-    shots.mkdir(parents=True, exist_ok=True)
     menu = game.wait_scene("menu")
     game.close()  # restart with a profile that has cards to hire with and a short matchmaking wait
     from dataclasses import replace

@@ -111,6 +111,17 @@ def fit(string: str, size: int, max_width: int, bold: bool = False) -> str:
     return string.rstrip() + "…"
 
 
+def shrink_to_fit(
+    string: str, size: int, smallest: int, max_width: int, bold: bool = False
+) -> tuple[str, int]:
+    """(``string``, the largest font size from ``size`` down to ``smallest`` at which it fits in
+    ``max_width``), or cut short with "…" at ``smallest`` when it fits at none."""
+    for candidate in range(size, smallest - 1, -1):
+        if font(candidate, bold).size(string)[0] <= max_width:
+            return string, candidate
+    return fit(string, smallest, max_width, bold), smallest
+
+
 BUTTON_TEXT_PADDING = 14  # a pygame-gui button's borders (2 px each) and the least margins that look right
 
 

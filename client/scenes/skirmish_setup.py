@@ -16,11 +16,12 @@ from client.i18n import tr
 from client.render import text
 from client.scenes.base import Pop, Push, Size, Transition, UIScene
 from client.skirmish import model
-from client.skirmish.sheet import loadout_summary, name_of, sheet_lines
-from client.ui import BAD, MUTED_TEXT_COLOUR, PANEL_EDGE, TEXT_COLOUR, TITLE_COLOUR
+from client.skirmish.sheet import loadout_summary, name_of
+from client.skirmish.sheet_panel import draw_sheet
+from client.ui import BAD, MUTED_TEXT_COLOUR, TITLE_COLOUR
 from client.ui.scale import px
 
-COLUMN_A = 230  # ready parties and heroes to add
+COLUMN_A = 240  # ready parties and heroes to add (two to a row: "Ильзабет" whole)
 COLUMN_B = 320  # the party
 ROW = 34
 GAP = 6
@@ -90,12 +91,13 @@ class SkirmishSetupScene(UIScene):
             self._place(b, (left + (i % 2) * (half + gap), y + (i // 2) * (row + gap)), half)
         x_b = left + px(COLUMN_A) + px(24)
         self.column_b = x_b
-        member_w = px(COLUMN_B) - px(34) - px(134) - 2 * gap
+        loadout_w = max(px(120), min(px(170), text.label_width(tr("skirmish.setup.loadout"))))
+        member_w = px(COLUMN_B) - px(34) - loadout_w - 2 * gap
         for i in range(model.party_limit()):
             yy = self.top + row + px(34) + i * (row + px(26))
             self._place(self.member_buttons[i], (x_b, yy), member_w)
-            self._place(self.loadout_buttons[i], (x_b + member_w + gap, yy), px(134))
-            self._place(self.remove_buttons[i], (x_b + member_w + px(134) + 2 * gap, yy), px(34))
+            self._place(self.loadout_buttons[i], (x_b + member_w + gap, yy), loadout_w)
+            self._place(self.remove_buttons[i], (x_b + member_w + loadout_w + 2 * gap, yy), px(34))
         self.sheet_x = x_b + px(COLUMN_B) + px(24)
         bottom = h - px(56)
         self._place(self.back, (left, bottom), px(150), px(44))
@@ -283,52 +285,5 @@ class SkirmishSetupScene(UIScene):
         area = pygame.Rect(
             self.sheet_x, self.heading_a, self.size[0] - self.sheet_x - px(20), bottom - self.heading_a
         )
-        draw_sheet(surface, member, area)
+        self.sheet_labels = draw_sheet(surface, member, area)
 
-
-def draw_sheet(surface: pygame.Surface, member: model.Member, area: pygame.Rect) -> None:
-    """The member's character sheet on a panel in ``area``: a portrait and its name, then each section's
-    label / value pairs in two columns; attributes with no effect in battle are dimmed and starred, with
-    the footnote saying so (S-ATTR-3)."""
-    from client.skirmish.art import hero_portrait
-
-    pygame.draw.rect(surface, (16, 18, 26), area, border_radius=px(8))
-    pygame.draw.rect(surface, PANEL_EDGE, area, 1, border_radius=px(8))
-    inner = area.inflate(-px(16), -px(12))
-    hero = member.hero_type
-    size = px(52)
-    surface.blit(hero_portrait(member.hero, member.loadout, 1, size), inner.topleft)
-    surface.blit(
-        text.text(name_of(hero), px(22), TITLE_COLOUR, True), (inner.x + size + px(10), inner.y + px(2))
-    )
-    sections: list[list] = []
-    for line in sheet_lines(member.hero, member.loadout):
-        if line.heading or not sections:
-            sections.append([line])
-        else:
-            sections[-1].append(line)
-    rows = sum(1 + (len(sec) - 1 + 1) // 2 if sec[0].heading else len(sec) for sec in sections) + 1
-    step = max(px(14), min(px(22), (inner.h - size - px(6)) // rows))
-    font_size = max(px(11), min(px(16), step - px(4)))
-    col_w = (inner.w - px(12)) // 2
-    y = inner.y + size + px(6)
-    for sec in sections:
-        items = sec
-        if sec[0].heading:
-            surface.blit(text.text(sec[0].label, font_size, TITLE_COLOUR, True), (inner.x, y))
-            y += step
-            items = sec[1:]
-        pairs = sec[0].heading  # the heading-less first section (class, schools) takes whole rows
-        for i, line in enumerate(items):
-            x = inner.x + (i % 2) * (col_w + px(12)) if pairs else inner.x
-            width = col_w if pairs else inner.w
-            colour = TEXT_COLOUR if line.in_battle else MUTED_TEXT_COLOUR
-            value = text.text(line.value, font_size, colour, True)
-            label = line.label + ("" if line.in_battle else " *")
-            room = width - value.get_width() - px(8)
-            surface.blit(text.text(text.fit(label, font_size, room), font_size, colour), (x, y))
-            surface.blit(value, value.get_rect(topright=(x + width, y)))
-            if not pairs or i % 2 == 1 or i == len(items) - 1:
-                y += step
-    note = text.fit("* " + tr("skirmish.sheet.no_effect"), font_size, inner.w)
-    surface.blit(text.text(note, font_size, MUTED_TEXT_COLOUR), (inner.x, y))

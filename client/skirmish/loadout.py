@@ -19,6 +19,7 @@ from client.render import text
 from client.scenes.base import Pop, Size, Transition, UIScene
 from client.skirmish import model
 from client.skirmish.sheet import item_name, name_of, problem_text
+from client.skirmish.sheet_panel import draw_sheet
 from client.ui import BAD, GOLD, GOOD, MUTED_TEXT_COLOUR, PANEL, PANEL_EDGE, TEXT_COLOUR, TITLE_COLOUR
 from client.ui.scale import px
 from rules.skirmish.catalog import MAX_THROWN
@@ -172,14 +173,12 @@ class LoadoutScene(UIScene):
 
     # ---- drawing -------------------------------------------------------------------------------------
     def draw_scene(self, surface: pygame.Surface) -> None:
-        from client.scenes.skirmish_setup import draw_sheet
-
         w, _h = self.size
         hero = self.member.hero_type
         title = text.text(tr("skirmish.loadout.title", hero=name_of(hero)), px(30), TITLE_COLOUR, True)
         surface.blit(title, title.get_rect(midtop=(w // 2, px(12))))
         sheet = pygame.Rect(px(20), self.top, px(SHEET_W), self.bottom - self.top - px(12))
-        draw_sheet(surface, model.Member(self.member.hero, self.draft), sheet)
+        self.sheet_labels = draw_sheet(surface, model.Member(self.member.hero, self.draft), sheet)
         surface.blit(
             text.text(tr("skirmish.loadout.equipment"), px(17), TITLE_COLOUR, True), (self.x0, self.top)
         )
@@ -221,8 +220,9 @@ class LoadoutScene(UIScene):
             info = tr("skirmish.loadout.spell_info", level=spell.level, mana=spell.mana)
             right = text.text(info, size, MUTED_TEXT_COLOUR)
             surface.blit(right, right.get_rect(midright=(rect.right - px(6), rect.centery)))
-            name = text.fit(name_of(spell), size, rect.w - right.get_width() - px(16), True)
+            room = rect.w - right.get_width() - px(16)  # a long name takes a smaller font before a cut
+            name, name_size = text.shrink_to_fit(name_of(spell), size, max(px(11), size - px(3)), room, True)
             surface.blit(
-                text.text(name, size, TEXT_COLOUR if chosen else MUTED_TEXT_COLOUR, True),
-                (rect.x + px(6), rect.centery - size // 2 - px(2)),
+                text.text(name, name_size, TEXT_COLOUR if chosen else MUTED_TEXT_COLOUR, True),
+                (rect.x + px(6), rect.centery - name_size // 2 - px(2)),
             )

@@ -73,6 +73,16 @@ class SheetLine:
     value: str
     in_battle: bool = True
     heading: bool = False
+    short: str = ""  # a shorter label for a narrow panel ("" if the label is short already)
+
+
+SHORT_LABELS = ("steps", "shots", "cast_level", "slots", "armour_div", "shield_cut", "skill", "att_def")
+
+
+def derived(key: str, value: str) -> SheetLine:
+    """A derived value's line, with its short label where it has one."""
+    short = tr(f"skirmish.sheet.short.{key}") if key in SHORT_LABELS else ""
+    return SheetLine(tr(f"skirmish.sheet.{key}"), value, short=short)
 
 
 def attribute_lines(hero: HeroType) -> list[SheetLine]:
@@ -90,33 +100,26 @@ def derived_lines(hero: HeroType, loadout: Loadout) -> list[SheetLine]:
     agility = hero.attr(Attribute.AGILITY)
     lines = [
         SheetLine(tr("skirmish.sheet.derived"), "", heading=True),
-        SheetLine(tr("skirmish.sheet.hp"), str(hero.max_hp)),
-        SheetLine(tr("skirmish.sheet.mana"), num(hero.max_mana)),
-        SheetLine(tr("skirmish.sheet.steps"), num(steps(agility))),
-        SheetLine(
-            tr("skirmish.sheet.shots"),
-            str(ranged_attacks_per_round(agility, divisor=cat.battle.ranged_agility_divisor)),
-        ),
-        SheetLine(tr("skirmish.sheet.cast_level"), str(hero.castable_level)),
-        SheetLine(tr("skirmish.sheet.slots"), num(quick_slots(hero.attr(Attribute.CONCENTRATION)))),
+        derived("hp", str(hero.max_hp)),
+        derived("mana", num(hero.max_mana)),
+        derived("steps", num(steps(agility))),
+        derived("shots", str(ranged_attacks_per_round(agility, divisor=cat.battle.ranged_agility_divisor))),
+        derived("cast_level", str(hero.castable_level)),
+        derived("slots", num(quick_slots(hero.attr(Attribute.CONCENTRATION)))),
     ]
     armour = cat.armours[loadout.armour]
-    lines.append(SheetLine(tr("skirmish.sheet.armour_div"), num(armour.divisor)))
+    lines.append(derived("armour_div", num(armour.divisor)))
     shield = cat.shields.get(loadout.shield) if loadout.shield else None
     cut = int(shield.size_x * SHIELD_PER_X) if shield else 0
-    lines.append(SheetLine(tr("skirmish.sheet.shield_cut"), f"−{cut}" if cut else "0"))
+    lines.append(derived("shield_cut", f"−{cut}" if cut else "0"))
     melee = cat.weapons.get(loadout.melee) if loadout.melee else None
     level = hero.skill(melee.weapon_class) if melee else 0
-    lines.append(SheetLine(tr("skirmish.sheet.skill"), str(level)))
+    lines.append(derived("skill", str(level)))
     lines.append(SheetLine(tr("skirmish.sheet.detailed"), "", heading=True))
     skill = BASE_MELEE_SKILL + level
     weapon = melee.detailed if melee else None
-    lines.append(
-        SheetLine(
-            tr("skirmish.sheet.att_def"),
-            f"{skill + (weapon.attack if weapon else 0)} / {skill + (weapon.defence if weapon else 0)}",
-        )
-    )
+    attack, defence = skill + (weapon.attack if weapon else 0), skill + (weapon.defence if weapon else 0)
+    lines.append(derived("att_def", f"{attack} / {defence}"))
     lines.append(SheetLine(tr("skirmish.sheet.d_armour"), str(armour.detailed_armour)))
     lines.append(SheetLine(tr("skirmish.sheet.parry"), str(shield.parry) if shield else "—"))
     return lines

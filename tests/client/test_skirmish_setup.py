@@ -191,14 +191,17 @@ def test_opponent_level_defaults_to_the_settings_level_and_can_be_a_second_playe
 
 
 def _labels_fit(scene) -> list[str]:
-    """The button labels wider than their buttons (the theme's 20 px bold at the scale in use)."""
+    """The button labels cut short ("…") or wider than their buttons (the theme's 20 px bold at the
+    scale in use)."""
     from client.ui.fonts import font
     from client.ui.scale import px
 
     cut = []
     for element in scene.ui.get_sprite_group().sprites():
         label = getattr(element, "text", None)
-        if label and getattr(element, "visible", True) and font(px(20), True).size(label)[0] > element.rect.w:
+        if not label or not getattr(element, "visible", True):
+            continue
+        if label.endswith("…") or font(px(20), True).size(label)[0] > element.rect.w:
             cut.append(label)
     return cut
 
@@ -217,8 +220,16 @@ def test_both_screens_fit_in_both_languages(
         i18n.set_language(lang)
         scene = SkirmishSetupScene(ctx, size)
         app.stack.apply(Push(scene))
-        steps(app, 2)
+        steps(app, 30)  # pygame-gui draws a button's states over its first frames
         assert _labels_fit(scene) == []
+        first = scene.choice.sides[1]
+        for party in scene.party_ids:  # every ready party's members: their sheets, nothing cut
+            scene.choice.sides[1] = model.Side.of_party(party)
+            for i in range(len(scene.choice.sides[1].members)):
+                scene.member = i
+                steps(app)
+                assert scene.sheet_labels and not [x for x in scene.sheet_labels if x.endswith("…")]
+        scene.choice.sides[1], scene.member = first, 0
         assert scene.side_buttons[1].rect.right <= scene.side_buttons[2].rect.left
         assert (
             scene.play.rect.right <= size[0] and scene.opponent_button.rect.right <= scene.play.rect.right + 1
@@ -226,8 +237,9 @@ def test_both_screens_fit_in_both_languages(
         pygame.image.save(pygame.display.get_surface(), str(shots / f"skirmish_setup_{lang}_{size[0]}.png"))
         loadout = LoadoutScene(ctx, size, scene.choice.sides[1], 0)
         app.stack.apply(Push(loadout))
-        steps(app, 2)
+        steps(app, 30)
         assert _labels_fit(loadout) == []
+        assert loadout.sheet_labels and not [x for x in loadout.sheet_labels if x.endswith("…")]
         assert all(
             rect.right <= size[0] and rect.bottom <= loadout.bottom for rect in loadout.spell_rects.values()
         )

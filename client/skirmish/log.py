@@ -3,7 +3,7 @@ the event player starts the event (so the log never runs ahead of the pictures).
 
 from __future__ import annotations
 
-from client.i18n import tr, tr_amount
+from client.i18n import tr, tr_amount, tr_count
 from client.skirmish.player import pct, roll_text
 from client.skirmish.sheet import battle_name, item_name, num
 from client.skirmish.view import SkirmishBoard
@@ -140,7 +140,7 @@ class SkirmishLog:
     def _on_ChannelStarted(self, e: ev.ChannelStarted) -> None:
         self.add(
             self._team(e.hero),
-            tr("skirmish.popup.channel", spell=item_name("spell", e.spell), n=e.activations),
+            tr_count("skirmish.popup.channel", e.activations, spell=item_name("spell", e.spell)),
         )
 
     def _on_BattleEnded(self, e: ev.BattleEnded) -> None:

@@ -74,7 +74,8 @@ class SkirmishOverlay:
 
     def layout(self, size: tuple[int, int]) -> None:
         self.size = size
-        w = min(px(PANEL_W), size[0] - px(24))
+        widest = max(text.label_width(b.text) for b in self.buttons.values())  # each label whole
+        w = min(max(px(PANEL_W), 3 * widest + 4 * px(GAP)), size[0] - px(24))
         self.rect = pygame.Rect(0, 0, w, min(size[1] - px(24), px(420)))
         self.rect.center = (size[0] // 2, size[1] // 2)
         bw = (w - 4 * px(GAP)) // 3

@@ -4,7 +4,7 @@ channels, the ether duel and binding, each with its pop-ups. A mixin of
 
 from __future__ import annotations
 
-from client.i18n import tr
+from client.i18n import tr, tr_count
 from client.render.effects import Burst
 from client.skirmish.sheet import item_name, num
 from client.ui import GOLD, GOOD, WARN
@@ -137,7 +137,7 @@ class MagicBeats:
         if animate:
             self.label(
                 hero,
-                tr("skirmish.popup.channel", spell=item_name("spell", event.spell), n=event.activations),
+                tr_count("skirmish.popup.channel", event.activations, spell=item_name("spell", event.spell)),
                 (190, 160, 255),
                 16,
             )

@@ -132,3 +132,40 @@ def test_fractional_steps_take_their_plural_and_decimal_comma(lang: str, cost: F
         assert i18n.tr_amount("skirmish.log.moved", cost, who=who, n=num(cost)) == text
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize(
+    ("lang", "n", "text"),
+    [
+        ("ru", 1, "Плетёт «Пекло» (1 ход)"),
+        ("ru", 3, "Плетёт «Пекло» (3 хода)"),
+        ("ru", 5, "Плетёт «Пекло» (5 ходов)"),
+        ("en", 1, "Channelling Inferno (1 activation)"),
+        ("en", 3, "Channelling Inferno (3 activations)"),
+    ],
+)
+def test_a_channelled_spell_counts_its_activations_in_the_right_form(lang: str, n: int, text: str) -> None:
+    """The channel pop-up and log line: «1 ход», «3 хода», «5 ходов»; "1 activation", not "1 activations"."""
+    i18n.set_language(lang)
+    try:
+        spell = "Пекло" if lang == "ru" else "Inferno"
+        assert tr_count("skirmish.popup.channel", n, spell=spell) == text
+    finally:
+        i18n.set_language("en")
+
+
+def test_russian_hero_labels_read_the_same_for_heroines() -> None:
+    """Skirmish heroes include women (Ильзабет, Хильда, Мирела): the labels put beside a hero's name
+    take no masculine past-tense form («выбыл», «нанёс», «Скован»)."""
+    import re
+
+    i18n.set_language("ru")
+    try:
+        keys = ["skirmish.hud.out", "skirmish.popup.out", "skirmish.popup.bound", "skirmish.popup.tomb"]
+        keys += ["skirmish.popup.picked", "skirmish.popup.check_fail", "skirmish.affliction.blind"]
+        texts = [tr(k, item="Топор", roll="57") for k in keys]
+        texts.append(tr("skirmish.end.hero", who="Ильзабет", dealt=6, hp=0, max=100, spells="нет"))
+        masculine = re.compile(r"\b\w+(?:ыл|ал|ил|ёс|ован|ён)\b")
+        assert [t for t in texts if masculine.search(t)] == []
+    finally:
+        i18n.set_language("en")

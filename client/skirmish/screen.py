@@ -217,10 +217,11 @@ class Screen:
 
     # ---- drawing --------------------------------------------------------------------------------------
     def turn_text(self) -> tuple[str, int]:
-        if isinstance(self.view.outcome, ev.BattleEnded):
-            from client.skirmish.log import result_text
-
-            return result_text(self.view.outcome, self.view), self.view.outcome.winner or 0
+        if isinstance(self.view.outcome, ev.BattleEnded):  # who won; how is in the overlay and the log
+            winner = self.view.outcome.winner
+            if winner is None:
+                return tr("skirmish.end.title_draw"), 0
+            return tr("skirmish.end.title_side", side=tr(f"skirmish.side.{winner}")), winner
         acting = self.view.acting
         team = self.view.heroes[acting].team if acting is not None else self.session.state.active_team
         who = battle_name(self.view.heroes, acting) if acting is not None else ""

@@ -225,6 +225,9 @@ def render_rows(rows: list[Row]) -> pygame.Surface:
             h = text.text("Ag", size, row.colour, row.bold).get_height() * len(lines)
         laid.append((row, lines, h))
         height += h + px(2)
+    # the bars start after the widest of their labels ("17–23" in a skirmish damage spread)
+    bar_labels = [text.text(r.label, px(14), r.colour, True).get_width() for r in rows if r.share is not None]
+    bar_x = max([px(30), *bar_labels]) + px(8)
     panel = pygame.Surface((width, height + pad - px(2)), pygame.SRCALPHA)
     pygame.draw.rect(panel, (16, 18, 26, 236), panel.get_rect(), border_radius=px(8))
     pygame.draw.rect(panel, PANEL_EDGE, panel.get_rect(), 1, border_radius=px(8))
@@ -237,7 +240,7 @@ def render_rows(rows: list[Row]) -> pygame.Surface:
         if row.share is not None:
             label = text.text(row.label, px(14), row.colour, True)
             panel.blit(label, (x + px(4), y))
-            bar = pygame.Rect(x + px(34), y + px(4), width - 2 * pad - px(90), px(10))
+            bar = pygame.Rect(x + px(4) + bar_x, y + px(4), width - 2 * pad - bar_x - px(60), px(10))
             pygame.draw.rect(panel, (40, 44, 56), bar, border_radius=px(3))
             if row.share > 0:
                 fill = pygame.Rect(bar.x, bar.y, max(2, round(bar.w * row.share)), bar.h)

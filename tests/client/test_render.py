@@ -13,7 +13,7 @@ from client.render.hud import objective_chips
 from client.render.map_layers import load_map_art
 from client.render.sprites import UNITS_DIR, team_marker, unit_sprite
 from client.render.squads import compose
-from client.render.tooltip import pct, render_rows, squad_rows
+from client.render.tooltip import Row, pct, render_rows, squad_rows
 from rules.rng import SeededRng
 from rules.tactics.battle import new_battle
 from rules.tactics.catalog import default_catalog
@@ -110,6 +110,27 @@ def test_a_squad_tooltip_lists_its_stats() -> None:
     assert texts[0].startswith("Swordsman") and "×10" in texts[0]
     assert any("Counterstrike 40%" in t and "Stun 10%" in t for t in texts)
     assert render_rows(rows).get_width() > 100
+
+
+def test_a_spread_bar_starts_after_its_label() -> None:
+    """A damage spread's rows ("17–23", "42+") keep their labels clear of the bars (the bars began at a
+    fixed 34 px and covered "17–2…" in the skirmish preview)."""
+    from client.render import text
+    from client.ui import TEXT_COLOUR
+    from client.ui.scale import px
+
+    rows = [
+        Row("Damage", size=15),
+        *(Row(label, (240, 170, 120), share=0.0, value="0%") for label in ("0–16", "17–23", "42+")),
+    ]
+    panel = render_rows(rows)
+    widest = max(text.text(r.label, px(14), r.colour, True).get_width() for r in rows[1:])
+    row_h = text.text("Ag", px(15), TEXT_COLOUR).get_height() + px(2)
+    for i in range(3):
+        y = px(10) + row_h + i * (px(18) + px(2)) + px(8)  # through the middle of the bar's row
+        left_of_bars = [tuple(panel.get_at((x, y)))[:3] for x in range(px(10), px(10) + px(4) + widest + 1)]
+        assert (40, 44, 56) not in left_of_bars, rows[i + 1].label
+        assert (40, 44, 56) in [tuple(panel.get_at((x, y)))[:3] for x in range(panel.get_width())]
 
 
 def test_objective_chips_follow_the_objective() -> None:

@@ -15,7 +15,7 @@ from client.render.tooltip import Row
 from client.skirmish import hud, rows, targeting
 from client.skirmish.field import FieldMarks
 from client.skirmish.session import HUMAN
-from client.skirmish.sheet import battle_name, name_of, num
+from client.skirmish.sheet import battle_name, name_of, num, spell_info
 from client.ui import GOLD, TEAM_LIGHT, TEXT_COLOUR
 from client.ui.scale import px
 from rules.skirmish import events as ev
@@ -185,15 +185,7 @@ class Screen:
             spell = cat.spells[chip.key[1]]
             lines = [
                 Row(name_of(spell), GOLD, 15, True),
-                Row(
-                    tr(
-                        "skirmish.spell.info",
-                        level=spell.level,
-                        mana=spell.mana,
-                        range=spell.range,
-                        school=tr(f"skirmish.school.{spell.school}"),
-                    )
-                ),
+                Row(spell_info(spell)),
                 Row(tr(f"skirmish.spell.target.{spell.target}"), (200, 210, 255), 13),
             ]
             if not chip.enabled:

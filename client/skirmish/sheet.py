@@ -17,7 +17,7 @@ from fractions import Fraction
 
 from client.i18n import decimal, language, tr
 from client.skirmish.model import catalog
-from rules.skirmish.catalog_types import Attribute, HeroType, Loadout
+from rules.skirmish.catalog_types import Attribute, HeroType, Loadout, Spell, SpellTarget
 from rules.skirmish.formulas import SHIELD_PER_X, quick_slots, ranged_attacks_per_round, steps
 from rules.skirmish.values import BASE_MELEE_SKILL
 
@@ -179,3 +179,14 @@ def problem_text(problem: str) -> str:
             return tr(f"skirmish.problem.{key}", item=item_name("weapon", groups[0]))
         return tr(f"skirmish.problem.{key}", n=groups[0] if groups else "")
     return problem
+
+
+def spell_info(spell: Spell) -> str:
+    """A spell's school, level and mana, and how far it reaches in words: a line's length, "on the
+    caster" for a self spell, otherwise its range."""
+    params = {"school": tr(f"skirmish.school.{spell.school}"), "level": spell.level, "mana": spell.mana}
+    if spell.target == SpellTarget.LINE:
+        return tr("skirmish.spell.info_line", length=spell.length, **params)
+    if spell.target == SpellTarget.SELF:
+        return tr("skirmish.spell.info_self", **params)
+    return tr("skirmish.spell.info", range=spell.range, **params)

@@ -46,3 +46,20 @@ def test_the_log_names_the_two_apart_in_both_languages():
             assert log.lines[-1][1] == text
     finally:
         i18n.set_language("en")
+
+
+def test_a_spells_reach_is_said_in_its_own_terms() -> None:
+    """The spell chip's tooltip: a line spell gives its length (it said "range 0"), a self spell says it
+    is cast on the caster, the others their range (S-SPELL-6's targets)."""
+    from client.skirmish.sheet import spell_info
+
+    spells = default_skirmish_catalog().spells
+    assert spell_info(spells["lightning_bolt"]).endswith("a line 6 cells long")
+    assert spell_info(spells["granite_body"]).endswith("on the caster")
+    assert spell_info(spells["fireball"]).endswith("range 8")
+    i18n.set_language("ru")
+    try:
+        assert spell_info(spells["flame_lance"]).endswith("линия длиной 4")
+        assert spell_info(spells["fireball"]) == "Огонь, уровень 2, 40 маны, дальность 8"
+    finally:
+        i18n.set_language("en")

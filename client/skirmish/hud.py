@@ -229,17 +229,19 @@ def _draw_cards(
         w = rect.right - x - px(6)
         font = max(px(11), min(px(14), rect.h // 4))
         name = battle_name(view.heroes, hero.id) + (" — " + tr("skirmish.hud.out") if hero.out else "")
+        hp_text = text.text(f"{max(0, hero.hp)}/{hero.max_hp}", font, TEXT_COLOUR)
+        room = w - (0 if hero.out else hp_text.get_width() + px(8))  # a hero out of the fight shows no HP
         surface.blit(
             text.text(
-                text.fit(name, font, w - px(70), True),
+                text.fit(name, font, room, True),
                 font,
                 TEXT_COLOUR if not hero.out else MUTED_TEXT_COLOUR,
                 True,
             ),
             (x, rect.y + px(3)),
         )
-        hp_text = text.text(f"{max(0, hero.hp)}/{hero.max_hp}", font, TEXT_COLOUR)
-        surface.blit(hp_text, hp_text.get_rect(topright=(rect.right - px(6), rect.y + px(3))))
+        if not hero.out:
+            surface.blit(hp_text, hp_text.get_rect(topright=(rect.right - px(6), rect.y + px(3))))
         by = rect.y + px(5) + font + px(2)
         bh = max(px(4), min(px(7), (rect.bottom - by - px(4)) // 3 - px(2)))
         bars = [("hp", max(0, hero.hp) / hero.max_hp, HP_COLOUR)]

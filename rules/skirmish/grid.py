@@ -12,7 +12,7 @@ costs stay exact integers and the budget test cost <= 2 x steps is exact for any
 from __future__ import annotations
 
 import heapq
-from collections.abc import Callable
+from collections.abc import Callable, Container
 from fractions import Fraction
 from functools import lru_cache
 
@@ -83,40 +83,52 @@ def ray_cells(origin: Pos, toward: Pos, length: int, in_bounds: Callable[[Pos], 
 def reach(
     start: Pos,
     budget: Fraction,
-    passable: Callable[[Pos], bool],
-    occupied: Callable[[Pos], bool],
+    width: int,
+    height: int,
+    blocked: Container[Pos],
     max_cells: int | None = None,
 ) -> dict[Pos, tuple[int, Pos | None]]:
     """Every cell reachable within ``budget`` steps: cell -> (cost in half-steps, previous cell).
 
-    ``passable`` says a cell may be entered (S-MOVE-4: in bounds, no obstacle, no unit);
-    ``occupied`` says a corner cell blocks a diagonal squeeze (S-MOVE-6: unit or obstacle).
-    ``max_cells`` limits the number of cells entered (S-MOVE-5: defensive style, 1).
+    A cell may be entered if it is on the ``width`` x ``height`` map and not in ``blocked`` (S-MOVE-4:
+    obstacles and units); two such corner cells, or the map's edge, block a diagonal squeeze
+    (S-MOVE-6). ``max_cells`` limits the number of cells entered (S-MOVE-5: defensive style, 1).
     """
     limit = int(budget * 2 // 1)  # cost (an integer) <= 2 x budget  <=>  cost <= floor(2 x budget)
+
+    def open_cell(x: int, y: int) -> bool:
+        return 0 <= x < width and 0 <= y < height and (x, y) not in blocked
+
     best: dict[Pos, tuple[int, Pos | None]] = {start: (0, None)}
     cells_used = {start: 0}
     heap = [(0, start[1], start[0])]
     while heap:
         cost, y, x = heapq.heappop(heap)
-        if cost > best[(x, y)][0]:
+        here = (x, y)
+        if cost > best[here][0]:
             continue
-        used = cells_used[(x, y)]
+        used = cells_used[here]
         if max_cells is not None and used >= max_cells:
             continue
-        for dx, dy in NEIGHBOURS:
-            nxt = (x + dx, y + dy)
-            new = cost + HALF_COST[(dx, dy)]
-            if new > limit or not passable(nxt):
+        for dx, dy, step in _STEPS:
+            new = cost + step
+            if new > limit:
                 continue
-            if dx and dy and occupied((x + dx, y)) and occupied((x, y + dy)):
+            nx, ny = x + dx, y + dy
+            if not open_cell(nx, ny):
+                continue
+            if dx and dy and not open_cell(nx, y) and not open_cell(x, ny):
                 continue  # S-MOVE-6: no squeezing between two occupied corner cells
+            nxt = (nx, ny)
             old = best.get(nxt)
             if old is None or new < old[0]:
-                best[nxt] = (new, (x, y))
+                best[nxt] = (new, here)
                 cells_used[nxt] = used + 1
-                heapq.heappush(heap, (new, nxt[1], nxt[0]))
+                heapq.heappush(heap, (new, ny, nx))
     return best
+
+
+_STEPS = tuple((dx, dy, HALF_COST[(dx, dy)]) for dx, dy in NEIGHBOURS)
 
 
 def path_to(best: dict[Pos, tuple[int, Pos | None]], goal: Pos) -> tuple[Pos, ...]:

@@ -31,16 +31,8 @@ def reachable(state: SkirmishState, hero: Hero) -> dict[Pos, tuple[int, Pos | No
 def _reach_now(
     state: SkirmishState, hero: Hero, budget: Fraction, max_cells: int | None
 ) -> dict[Pos, tuple[int, Pos | None]]:
-    terrain, walls, occupant = state.board.terrain, state.walls, state.occupant
-    w, h = state.board.width, state.board.height
-
-    def passable(p: Pos) -> bool:
-        return 0 <= p[0] < w and 0 <= p[1] < h and p not in terrain and p not in walls and p not in occupant
-
-    def occupied(p: Pos) -> bool:
-        return not (0 <= p[0] < w and 0 <= p[1] < h) or p in terrain or p in walls or p in occupant
-
-    return reach(hero.pos, budget, passable, occupied, max_cells)
+    blocked = {*state.board.terrain, *state.walls, *state.occupant}
+    return reach(hero.pos, budget, state.board.width, state.board.height, blocked, max_cells)
 
 
 def reach_key(state: SkirmishState, hero: Hero) -> tuple:

@@ -26,6 +26,8 @@ _SPELL_TARGET_LINE = SpellTarget.LINE
 _SPELL_TARGET_OTHER_ALLY = SpellTarget.OTHER_ALLY
 _SPELL_TARGET_SELF = SpellTarget.SELF
 _SPELL_TARGET_WALL = SpellTarget.WALL
+# Spells that reach the one hero on their target cell (affected's quick case).
+_ONE_HERO = frozenset((SpellTarget.ALLY, SpellTarget.ENEMY, SpellTarget.OTHER_ALLY, SpellTarget.SELF))
 
 WALL_DIRECTIONS = ((1, 0), (0, 1), (1, 1), (1, -1))
 
@@ -141,6 +143,20 @@ def first_origin(
     return state.board.remember(key, lambda: _first_origin(state, hero, spell, target, cells, all_origins))
 
 
+def aimed_origin(
+    state: SkirmishState, hero: Hero, spell: Spell, target: Pos, all_origins: list[Pos], memo: dict
+) -> Pos | None:
+    """:func:`first_origin` of a spell (not a wall) aimed at a hero whom its side allows, kept in ``memo``
+    (one per caster's cell and side and :func:`units_key`): from a valid origin such a spell only
+    needs range and line of sight to the hero's cell, so spells of one range share the answer (a
+    line, whose test is its own, is kept by spell)."""
+    key = (spell.id if spell.target == _SPELL_TARGET_LINE else spell.range, target)
+    found = memo.get(key, memo)
+    if found is memo:
+        found = memo[key] = _first_origin(state, hero, spell, target, (), all_origins)
+    return found
+
+
 def _first_origin(
     state: SkirmishState,
     hero: Hero,
@@ -249,6 +265,10 @@ def affected(
     state: SkirmishState, hero: Hero, spell: Spell, origin: Pos, target: Pos, rng: Rng
 ) -> list[Hero]:
     """The heroes a cast reaches, in resolution order (S-DATA-5 areas)."""
+    if spell.target in _ONE_HERO:
+        first = state.hero_at(target)
+        assert first is not None
+        return [first]
     living = [h for h in state.heroes if not h.out]
     if spell.target == _SPELL_TARGET_CELL:
         return [
@@ -261,9 +281,7 @@ def affected(
     if spell.target == _SPELL_TARGET_WALL:
         return []
     first = state.hero_at(target)
-    assert first is not None
-    if spell.target != _SPELL_TARGET_CHAIN:
-        return [first]
+    assert first is not None and spell.target == _SPELL_TARGET_CHAIN
     chain = [first]
     count, jump = spell.chain
     while len(chain) < count:  # the nearest enemy not yet hit within grid distance `jump` (ties: Rng)

@@ -68,7 +68,7 @@ class Bounds:
                 if hero.mana > 0:
                     self.mage_rows.append((planner.action_value(sim, EtherAttack(hero.id, mage.id)), False))
                 self.mage_rows.append((planner.action_value(sim, Bind(hero.id, mage.id)), True))
-        self._spell_rows: dict[bool, list[tuple]] = {}  # by whether the hero has moved
+        self._spell_rows: dict[bool, tuple[list[tuple], list[tuple]]] = {}  # by whether the hero has moved
 
     def at(self, sim: SkirmishState) -> float:
         """At least the worth of every option the planner would value with the hero where ``sim`` has it
@@ -90,7 +90,14 @@ class Bounds:
         for worth, binding in self.mage_rows:
             if worth > best and not (binding and act.moved):
                 best = worth
-        for worth, kind, target, reach, spell in self._spells(sim):
+        fixed, others = self._spells(sim)
+        for worth, (x, y), reach in fixed:
+            if worth <= best:
+                break  # sorted: no later row is worth more
+            if max(abs(x - here[0]), abs(y - here[1])) <= reach:
+                best = worth
+                break
+        for worth, kind, target, reach, spell in others:
             if kind == _LINE:
                 best = max(best, self.planner.line_bound(sim, spell, reach))
                 continue
@@ -98,7 +105,7 @@ class Bounds:
                 worth = self.planner.action_value(sim, Cast(self.hero_id, spell.id, here, here))
             elif grid_distance(here, target) > reach:
                 continue
-            elif kind == _BURST and grid_distance(here, target) <= spell.radius:
+            elif grid_distance(here, target) <= spell.radius:  # a burst with the hero in its area
                 worth += self._own_good(sim, spell)
             best = max(best, worth)
         return best
@@ -108,12 +115,16 @@ class Bounds:
         value, status = self.planner.cast_part(sim, _aimed(hero.id, spell, hero.pos), spell, hero, hero)
         return max(0.0, value) + max(0.0, status)
 
-    def _spells(self, sim: SkirmishState) -> list[tuple]:
+    def _spells(self, sim: SkirmishState) -> tuple[list[tuple], list[tuple]]:
+        """The spell rows for whether the hero has moved: (worth, target, reach) of the rows worth the
+        same from any cell in range, most worth first, and the rows valued on the cell."""
         act = sim.act
         assert act is not None
         rows = self._spell_rows.get(act.moved)
         if rows is None:
-            rows = self._spell_rows[act.moved] = self._spell_table(sim)
+            table = self._spell_table(sim)
+            fixed = sorted(((r[0], r[2], r[3]) for r in table if r[1] == _FIXED), key=lambda r: -r[0])
+            rows = self._spell_rows[act.moved] = (fixed, [r for r in table if r[1] != _FIXED])
         return rows
 
     def _spell_table(self, sim: SkirmishState) -> list[tuple]:

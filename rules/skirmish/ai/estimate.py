@@ -4,6 +4,7 @@ activation, and how much danger a cell is in. Floats, for ranking only; the rule
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
@@ -32,6 +33,13 @@ CRIT_MEAN = 1.2  # S-DMG-4: 20% of hits doubled
 @lru_cache(maxsize=8192)
 def detailed_mean(att: Fighter, dfn: Fighter, scale: Fraction) -> float:
     return strike_mean(att, dfn, scale=scale)
+
+
+@lru_cache(maxsize=8192)
+def damage_coef(base_damage: Fraction, strength: Fraction, divisor: Fraction, energy_mult: Fraction) -> float:
+    """base damage x strength / armour divisor x energy multiplier (S-DMG-1's coefficient), exact then
+    as a float; memoised (a few weapons, heroes and armours meet again and again)."""
+    return float(base_damage * strength / divisor * energy_mult)
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +86,7 @@ class Estimator:
 
     def _compute_modes(self, a: Hero, t: Hero) -> list[Mode]:
         state, modes = self.state, []
+        divisor = armour_divisor(state, t)
         mw = melee_weapon(state, a)
         if mw is not None:
             if state.board.detailed:
@@ -86,14 +95,14 @@ class Estimator:
                 )
             else:
                 chance = float(weapon_chance(state, a, t, mw, AttackKind.MELEE)) / 100
-                coef = float(mw.base_damage * a.info.strength / armour_divisor(state, t) * a.info.energy_mult)
+                coef = damage_coef(mw.base_damage, a.info.strength, divisor, a.info.energy_mult)
                 dmg = chance * coef * CRIT_MEAN
             modes.append(Mode("melee", dmg, 1, True))
         lw = launcher(state, a)
         if lw is not None and lw.max_range is not None and lw.optimal is not None:
             chance = float(weapon_chance(state, a, t, lw, attack_kind(lw, False))) / 100
             skill = 1 if a.info.hero.skill(lw.weapon_class) else 0
-            coef = float(lw.base_damage * skill / armour_divisor(state, t) * a.info.energy_mult)
+            coef = damage_coef(lw.base_damage, skill, divisor, a.info.energy_mult)
             rate = 1 / 3 if lw.kind == WeaponKind.CROSSBOW else 1
             modes.append(
                 Mode("bow", chance * coef * CRIT_MEAN * rate, lw.optimal, lw.kind == WeaponKind.CROSSBOW)
@@ -102,7 +111,7 @@ class Estimator:
             w = state.board.catalog.weapons[wid]
             if w.optimal is not None:
                 chance = float(weapon_chance(state, a, t, w, AttackKind.THROWN)) / 100
-                coef = float(w.base_damage * a.info.strength / armour_divisor(state, t) * a.info.energy_mult)
+                coef = damage_coef(w.base_damage, a.info.strength, divisor, a.info.energy_mult)
                 modes.append(Mode("carried", chance * coef * CRIT_MEAN * 0.7, w.optimal, True))
         spell = self._best_spell(a, t)
         if spell is not None:
@@ -178,39 +187,49 @@ class Estimator:
     def position_terms(self, hero: Hero, cell: Pos) -> tuple[float, float, int]:
         """(:meth:`threat`, :meth:`opportunity`, :meth:`nearest_enemy`) of ``hero`` on ``cell`` in one
         pass over the enemies (the same sums, maxima and minima in the same order), memoised."""
-        key = (hero.id, cell)
-        found = self._terms.get(key)
-        if found is not None:
-            return found
+        found = self._terms.get((hero.id, cell))
+        return found if found is not None else self.terms_of_cells(hero, (cell,))[0]
+
+    def terms_of_cells(self, hero: Hero, cells: Iterable[Pos]) -> list[tuple[float, float, int]]:
+        """:meth:`position_terms` of each of ``cells``, in one loop (a planner scores every reachable
+        cell: one call per cell cost more than the sums)."""
         rows = self._enemy_rows.get(hero.id)
         if rows is None:
             rows = self._enemy_rows[hero.id] = [
-                (e.pos, self.reaches(e, hero), self.reaches(hero, e), e.info.max_hp)
+                (e.pos[0], e.pos[1], self.reaches(e, hero), self.reaches(hero, e), e.info.max_hp)
                 for e in self.state.heroes
                 if not e.out and e.team != hero.team
             ]
-        threat = self._threat.get(key)
-        total, best, nearest = 0.0, 0.0, None
-        cx, cy = cell
-        for pos, against, mine, max_hp in rows:
-            dx, dy = abs(pos[0] - cx), abs(pos[1] - cy)
-            grid, sq = max(dx, dy), dx * dx + dy * dy
-            if threat is None:
-                for damage, melee, limit in against:
-                    if (grid if melee else sq) <= limit:
-                        total += damage
-                        break
-            reached = 0.0
-            for damage, melee, limit in mine:
-                if (grid if melee else sq) <= limit:
-                    reached = damage
-                    break
-            best = max(best, reached / max_hp)
-            nearest = grid if nearest is None else min(nearest, grid)
-        if threat is None:
-            threat = self._threat[key] = total
-        found = self._terms[key] = (threat, best, 0 if nearest is None else nearest)
-        return found
+        terms, threats, hid = self._terms, self._threat, hero.id
+        found_all = []
+        for cell in cells:
+            key = (hid, cell)
+            found = terms.get(key)
+            if found is None:
+                threat = threats.get(key)
+                total, best, nearest = 0.0, 0.0, None
+                cx, cy = cell
+                for ex, ey, against, mine, max_hp in rows:
+                    dx, dy = abs(ex - cx), abs(ey - cy)
+                    grid, sq = (dx if dx > dy else dy), dx * dx + dy * dy
+                    if threat is None:
+                        for damage, melee, limit in against:
+                            if (grid if melee else sq) <= limit:
+                                total += damage
+                                break
+                    for damage, melee, limit in mine:
+                        if (grid if melee else sq) <= limit:
+                            share = damage / max_hp
+                            if share > best:
+                                best = share
+                            break
+                    if nearest is None or grid < nearest:
+                        nearest = grid
+                if threat is None:
+                    threat = threats[key] = total
+                found = terms[key] = (threat, best, 0 if nearest is None else nearest)
+            found_all.append(found)
+        return found_all
 
     def strike_share(self, hero: Hero) -> float:
         """The largest share of an enemy's max HP (no more than it has left) ``hero`` could take off in

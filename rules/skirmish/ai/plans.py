@@ -9,7 +9,7 @@ of the best plan is played; after a move the planner runs again from the new cel
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from rules.core.grid import Pos
@@ -25,7 +25,7 @@ from rules.skirmish.formulas import grid_distance
 from rules.skirmish.magic import CastMode, how_cast, knows
 from rules.skirmish.movement import reachable
 from rules.skirmish.primitives import relocate
-from rules.skirmish.spell_targets import affected, cast_options, first_origin, origins, units_key
+from rules.skirmish.spell_targets import affected, aimed_origin, cast_options, origins, units_key
 from rules.skirmish.state import Hero, SkirmishState
 
 PRUNE_FROM = 6  # fewer destinations are all valued: bounding them would cost more than it saves
@@ -212,15 +212,22 @@ class Planner:
     def position_value(self, cell: Pos) -> float:
         """The cell's worth to the hero: danger next round, chances to strike, closing in (memoised)."""
         found = self._cell_values.get(cell)
-        if found is None:
-            hero, w = self.hero, self.w
-            threat_sum, opportunity_share, nearest = self.est.position_terms(hero, cell)
-            threat = threat_sum / hero.info.max_hp * WORTH
-            opportunity = opportunity_share * WORTH
+        return found if found is not None else self.position_values((cell,))[cell]
+
+    def position_values(self, cells: Iterable[Pos]) -> dict[Pos, float]:
+        """:meth:`position_value` of every cell of ``cells`` (and of the cells valued before)."""
+        memo = self._cell_values
+        missing = [c for c in cells if c not in memo]
+        if missing:
             w_threat, w_approach = self._position_weights()
-            found = -w_threat * threat + w.opportunity * opportunity - w_approach * nearest
-            self._cell_values[cell] = found
-        return found
+            w_opportunity, max_hp = self.w.opportunity, self.hero.info.max_hp
+            for cell, (threat_sum, opportunity_share, nearest) in zip(
+                missing, self.est.terms_of_cells(self.hero, missing), strict=True
+            ):
+                threat = threat_sum / max_hp * WORTH
+                opportunity = opportunity_share * WORTH
+                memo[cell] = -w_threat * threat + w_opportunity * opportunity - w_approach * nearest
+        return memo
 
     def _position_weights(self) -> tuple[float, float]:
         """(danger, closing in) weights for this hero: a spent caster's and the roles' adjustments."""
@@ -269,17 +276,15 @@ class Planner:
             found = self._follow_ups() if dests is None else self.plans_of(dests)
             return [p for p in found if p.value >= found[0].value - margin(found[0].value)]
         sim = self._sim()
-        # The hero's own cell is valued first and in full: it is often the best (an attack in place),
-        # and bounding it would need the spells it may cast before moving, a table of its own.
-        valued: dict[int, list[Plan]] = {0: self._plans_at(sim, dests[0])}
-        best = max(p.value for p in valued[0])
         table = Bounds(self, sim)
-        bounds = [math.inf]
-        for dest in dests[1:]:
+        bounds = []
+        for dest in dests:
             base = self._place(sim, dest)
             bounds.append(base + table.at(sim) + BOUND_SLACK)
-        for i in sorted(range(1, len(dests)), key=lambda i: -bounds[i]):
-            if bounds[i] < best - margin(best):
+        valued: dict[int, list[Plan]] = {}
+        best = -math.inf
+        for i in sorted(range(len(dests)), key=lambda i: -bounds[i]):
+            if valued and bounds[i] < best - margin(best):
                 break  # this and every later destination is bounded below the line
             valued[i] = self._plans_at(sim, dests[i])
             best = max(best, max(p.value for p in valued[i]))
@@ -300,7 +305,8 @@ class Planner:
         self._reach = reachable(state, hero)
         if not act.style_turn:
             cells = [c for c in self._reach if c != here]
-            scored = sorted(cells, key=lambda c: (-self.position_value(c), c[1], c[0]))
+            values = self.position_values(cells)
+            scored = sorted(cells, key=lambda c: (-values[c], c[1], c[0]))
             adjacent = [c for c in scored if self.est.position_terms(hero, c)[2] == 1]
             dests += list(dict.fromkeys(scored[: self.w.candidates] + adjacent[: self.w.candidates]))
         return dests
@@ -351,14 +357,14 @@ def planning_options(state: SkirmishState) -> list[Action]:
     if act.action is not None or act.style_turn or not hero.info.can_cast or hero.bound_by is not None:
         return found
     origins_here = origins(state, hero)
-    units = units_key(state)
+    aimed = state.board.remember(("aimed origins", hero.pos, hero.team, units_key(state)), dict)
     for spell in castable_spells(state, hero):
         sid = spell.id
         if spell.target in (SpellTarget.SELF, SpellTarget.WALL):
             found += [Cast(hero.id, sid, t, o, c) for o, t, c in cast_options(state, hero, spell)[:1]]
             continue
         for other in aims(state, hero, spell):
-            origin = first_origin(state, hero, spell, other.pos, (), origins_here, units)
+            origin = aimed_origin(state, hero, spell, other.pos, origins_here, aimed)
             if origin is not None:
                 found.append(Cast(hero.id, sid, other.pos, origin))
     return found

@@ -7,6 +7,8 @@ fresh one, and that every hero field is either keyed here or named as unread.
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from rules.skirmish.formulas import range_sq
 from rules.skirmish.state import Hero, SkirmishState
 
@@ -28,9 +30,14 @@ MODE_FIELDS = (
 )
 
 
+_MODE_VALUES = attrgetter(*(n for n in MODE_FIELDS if n != "mana"))
+
+
 def hero_key(hero: Hero) -> tuple:
-    """What :func:`modes_key` needs of a hero, and which hero it is (the board's infos)."""
-    return (hero.info.id, *(getattr(hero, n) for n in MODE_FIELDS))
+    """What :func:`modes_key` needs of a hero, and which hero it is (the board's infos). Mana, a
+    Fraction, goes in as its two integers: hashing a Fraction costs more than the rest of the key."""
+    mana = hero.mana
+    return (hero.info.id, mana.numerator, mana.denominator, *_MODE_VALUES(hero))
 
 
 def modes_key(state: SkirmishState, a: Hero, t: Hero) -> tuple:

@@ -31,6 +31,10 @@ from rules.skirmish.state import Hero, SkirmishState
 PRUNE_FROM = 6  # fewer destinations are all valued: bounding them would cost more than it saves
 WORTH = 100.0  # a hero's worth: damage counts as the share of max HP it removes
 _TUNED = TUNING.planner
+# Spells whose worth does not depend on where the caster stands: one hero, or a chain from it (S-DATA-5).
+_SAME_FROM_ANYWHERE = frozenset(
+    (SpellTarget.ALLY, SpellTarget.ENEMY, SpellTarget.OTHER_ALLY, SpellTarget.CHAIN)
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,17 +88,27 @@ class Planner:
         self._values: dict[object, float] = {}  # action_value's memo (see there)
         self._cast_parts: dict[tuple[str, int, Pos], tuple[float, float]] = {}  # a cast's part per hero
         catalog = state.board.catalog
+        self._spells = catalog.spells
         self._melee_weapons = {w for w, weapon in catalog.weapons.items() if not weapon.is_launcher}
 
     # ---- values ------------------------------------------------------------------------------
     def action_value(self, state: SkirmishState, action: Action) -> float:
         """The action's expected worth in ``state`` (this decision's state, or it with the acting hero
         moved). Memoised for the decision on what it depends on: a ranged or thrown attack on the
-        cell it is shot from, a melee attack, an ether attack or a binding on nothing that moves, and a
-        cast on the heroes it reaches (each hero's part once per cell it stands on)."""
-        if isinstance(action, Cast):
-            return self._cast_value(state, action)
+        cell it is shot from, a melee attack, an ether attack or a binding on nothing that moves, a
+        single-target or chain cast on its target cell (only the caster moves, and never onto another
+        hero's cell) and any other cast on the caster's cell too; the parts of a cast are also kept
+        per hero and cell (:meth:`cast_part`)."""
         key: object = action
+        if isinstance(action, Cast):
+            if self._spells[action.spell].target in _SAME_FROM_ANYWHERE:
+                key = (action.spell, action.target)  # the hero there is the same from any cell
+            else:
+                key = (action, state.heroes[action.hero].pos)
+            found = self._values.get(key)
+            if found is None:
+                found = self._values[key] = self._cast_value(state, action)
+            return found
         if isinstance(action, Attack) and (action.thrown or action.weapon not in self._melee_weapons):
             key = (action, state.heroes[action.hero].pos)
         found = self._values.get(key)

@@ -128,10 +128,11 @@ class Bounds:
         return rows
 
     def _spell_table(self, sim: SkirmishState) -> list[tuple]:
-        from rules.skirmish.ai.plans import aims, castable_spells
+        from rules.skirmish.ai.plans import aims, castable_spells, sides_of
 
         planner, hero = self.planner, sim.heroes[self.hero_id]
         rows: list[tuple] = []
+        sides = sides_of(sim, hero)
         for spell in castable_spells(sim, hero):
             reach = SPELL_ORIGIN_REACH + spell.range  # S-SPELL-6 origin, then the spell's range from it
             if spell.target == SpellTarget.WALL:
@@ -141,7 +142,7 @@ class Bounds:
             elif spell.target == SpellTarget.LINE:
                 rows.append((0.0, _LINE, hero.pos, SPELL_ORIGIN_REACH + spell.length, spell))
             else:
-                for other in aims(sim, hero, spell):
+                for other in aims(sim, hero, spell, sides):
                     if other.id == hero.id:
                         rows.append((0.0, _ON_HERO, other.pos, reach, spell))
                     elif spell.target == SpellTarget.CELL:

@@ -40,12 +40,30 @@ def hero_key(hero: Hero) -> tuple:
     return (hero.info.id, mana.numerator, mana.denominator, *_MODE_VALUES(hero))
 
 
+_ATTACKER_VALUES = attrgetter(*(n for n in MODE_FIELDS if n not in ("hp", "mana")))
+_TARGET_VALUES = _MODE_VALUES
+
+
+def attacker_key(hero: Hero) -> tuple:
+    """:func:`hero_key` of a hero as the one striking: its HP is not read (wounds lower the Agility it
+    defends with against shots, S-WOUND-1..4, not its own attacks)."""
+    mana = hero.mana
+    return (hero.info.id, mana.numerator, mana.denominator, *_ATTACKER_VALUES(hero))
+
+
+def target_key(hero: Hero) -> tuple:
+    """:func:`hero_key` of a hero as the one struck: of its mana only whether it has any is read (a
+    mage with mana resists spells, S-RESIST-5)."""
+    return (hero.info.id, hero.mana > 0, *_TARGET_VALUES(hero))
+
+
 def modes_key(state: SkirmishState, a: Hero, t: Hero) -> tuple:
     """What :meth:`estimate.Estimator.modes` of ``a`` against ``t`` depends on: both heroes' fighting
-    values, the attacks on ``t`` this round, and for a hero that can shoot or throw the squared
-    distance between them (S-HIT-6's range factor; a melee hero's modes are the same from any cell)."""
+    values (:func:`attacker_key`, :func:`target_key`), the attacks on ``t`` this round, and for a hero
+    that can shoot or throw the squared distance between them (S-HIT-6's range factor; a melee
+    hero's modes are the same from any cell)."""
     shoots = a.ranged is not None or bool(a.thrown)
     if not shoots and a.melee is not None:
         shoots = state.board.catalog.weapons[a.melee].can_throw
     offset = range_sq(t.pos[0] - a.pos[0], t.pos[1] - a.pos[1]) if shoots else None
-    return ("modes", hero_key(a), hero_key(t), state.attacks_on[t.id], offset)
+    return ("modes", attacker_key(a), target_key(t), state.attacks_on[t.id], offset)

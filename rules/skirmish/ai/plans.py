@@ -372,31 +372,47 @@ def planning_options(state: SkirmishState) -> list[Action]:
         return found
     origins_here = origins(state, hero)
     aimed = state.board.remember(("aimed origins", hero.pos, hero.team, units_key(state)), dict)
+    sides = sides_of(state, hero)
     for spell in castable_spells(state, hero):
         sid = spell.id
         if spell.target in (SpellTarget.SELF, SpellTarget.WALL):
             found += [Cast(hero.id, sid, t, o, c) for o, t, c in cast_options(state, hero, spell)[:1]]
             continue
-        for other in aims(state, hero, spell):
+        for other in aims(state, hero, spell, sides):
             origin = aimed_origin(state, hero, spell, other.pos, origins_here, aimed)
             if origin is not None:
                 found.append(Cast(hero.id, sid, other.pos, origin))
     return found
 
 
-def aims(state: SkirmishState, hero: Hero, spell: Spell) -> list[Hero]:
+def aims(state: SkirmishState, hero: Hero, spell: Spell, sides: Sides | None = None) -> list[Hero]:
     """The heroes a (not self or wall) spell is aimed at: hostile spells at enemies, the others at the
-    hero's side (not the hero itself for another-ally spells), heals only at the wounded."""
+    hero's side (not the hero itself for another-ally spells), heals only at the wounded. ``sides``
+    is :func:`sides_of` the state, for a caller weighing many spells."""
+    allies, enemies = sides or sides_of(state, hero)
+    if spell.hostile and not spell.heal:
+        return enemies
     found = []
-    for other in state.heroes:
-        if other.out or (other.team != hero.team) != spell.hostile:
-            continue
+    for other in enemies if spell.hostile else allies:
         if spell.target == SpellTarget.OTHER_ALLY and other.id == hero.id:
             continue
         if spell.heal and other.hp >= other.info.max_hp:
             continue
         found.append(other)
     return found
+
+
+Sides = tuple[list[Hero], list[Hero]]
+
+
+def sides_of(state: SkirmishState, hero: Hero) -> Sides:
+    """(the hero's living allies, itself included, and its living enemies), in the heroes' order."""
+    allies: list[Hero] = []
+    enemies: list[Hero] = []
+    for other in state.heroes:
+        if not other.out:
+            (allies if other.team == hero.team else enemies).append(other)
+    return allies, enemies
 
 
 def castable_spells(state: SkirmishState, hero: Hero) -> list[Spell]:

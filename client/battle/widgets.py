@@ -152,15 +152,22 @@ class BattleButtons(ButtonBar):
 HINT_ROOM = 280  # least width left for the bottom bar's hint (two lines of it)
 
 
+def speed_label(settings: Settings, *, compact: bool) -> str:
+    """The speed button's label: the speed alone ("Instant") when compact, else "Speed: instant"
+    (the value in its in-sentence form: «Скорость: мгновенно», not «Скорость Мгновенно»)."""
+    if compact:
+        return tr(f"speed.{settings.speed}")
+    return tr("battle.speed", speed=tr(f"speed_in_label.{settings.speed}"))
+
+
 def battle_labels(settings: Settings, mid_turn: bool, *, compact: bool) -> dict[str, str]:
     """The battle buttons' labels, translated; ``compact`` drops the key names and the word "Speed"."""
     keys = (lambda action: "") if compact else (lambda action: key_label(settings, action))
-    speed = tr(f"speed.{settings.speed}")
     return {
         "defend": tr("battle.defend") + keys("defend"),
         "skip": tr("battle.end_turn" if mid_turn else "battle.skip") + keys("skip"),
         "surrender": tr("battle.surrender"),
-        "speed": speed if compact else tr("battle.speed", speed=speed),
+        "speed": speed_label(settings, compact=compact),
         "menu": tr("battle.menu"),
     }
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from client.battle.widgets import ButtonBar, key_label, key_name_label
+from client.battle.widgets import ButtonBar, key_label, key_name_label, speed_label
 from client.i18n import tr
 from client.settings import Settings
 
@@ -36,14 +36,13 @@ class ReplayButtons(ButtonBar):
         def keyed(label: str, key: str) -> str:
             return label if compact else label + key
 
-        speed = tr(f"speed.{settings.speed}")
         return {
             "pause": keyed(
                 tr("replay.play" if self.paused else "replay.pause"),
                 key_name_label(pygame.key.name(PAUSE_KEY)),
             ),
             "step": keyed(tr("replay.step"), key_name_label(pygame.key.name(STEP_KEYS[0]))),
-            "speed": speed if compact else tr("battle.speed", speed=speed) + key_label(settings, "speed"),
+            "speed": keyed(speed_label(settings, compact=compact), key_label(settings, "speed")),
             "menu": keyed(tr("battle.menu"), key_label(settings, "cancel")),
         }
 

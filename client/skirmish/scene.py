@@ -26,7 +26,15 @@ import pygame_gui
 
 from client.battle.opponent import AiWorker
 from client.battle.pointer import Pointer
-from client.battle.widgets import ButtonBar, ConfirmPanel, PausePanel, key_label, leave_panel, surrender_panel
+from client.battle.widgets import (
+    ButtonBar,
+    ConfirmPanel,
+    PausePanel,
+    key_label,
+    leave_panel,
+    speed_label,
+    surrender_panel,
+)
 from client.context import Context
 from client.i18n import tr
 from client.render.board_zoom import BoardZooming
@@ -71,12 +79,11 @@ class SkirmishButtons(ButtonBar):
 
     def labels(self, settings: Settings, mid_turn: bool, *, compact: bool) -> dict[str, str]:
         keys = (lambda action: "") if compact else (lambda action: key_label(settings, action))
-        speed = tr(f"speed.{settings.speed}")
         return {
             "style": tr("skirmish.hud.style") + keys("defend"),
             "end": tr("skirmish.hud.end") + keys("skip"),
             "surrender": tr("battle.surrender"),
-            "speed": speed if compact else tr("battle.speed", speed=speed),
+            "speed": speed_label(settings, compact=compact),
             "menu": tr("battle.menu"),
         }
 

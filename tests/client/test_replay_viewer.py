@@ -37,7 +37,7 @@ def test_the_bar_holds_the_replay_controls_with_their_keys(viewer) -> None:
     scene = viewer("1x")
     assert list(scene.buttons.buttons) == ["pause", "step", "speed", "menu"]
     labels = [b.text for b in scene.buttons.buttons.values()]
-    assert labels == ["Pause [Space]", "Step [Right arrow]", "Speed 1x [F]", "Menu [Esc]"]
+    assert labels == ["Pause [Space]", "Step [Right arrow]", "Speed: 1x [F]", "Menu [Esc]"]
     rects = [b.rect for b in scene.buttons.buttons.values()]
     assert all(a.right < b.left for a, b in itertools.pairwise(rects))  # in a row, apart
     assert all(scene.rects.bottom.contains(r) for r in rects)
@@ -121,7 +121,7 @@ def test_speed_cycles_through_every_speed(app: App, ctx: Context, viewer) -> Non
     assert seen == ["2x", "4x", "instant", "1x"]
     click_at(scene.buttons["speed"].rect.center)
     steps(app, 2)
-    assert ctx.settings.speed == "2x" and scene.buttons["speed"].text == "Speed 2x [F]"
+    assert ctx.settings.speed == "2x" and scene.buttons["speed"].text == "Speed: 2x [F]"
 
 
 def test_the_position_indicator_counts_the_actions_and_names_the_turn(app: App, viewer) -> None:
@@ -175,5 +175,5 @@ def test_the_viewer_in_russian(app: App, ctx: Context, viewer) -> None:
     press(pygame.K_SPACE)
     steps(app, 3)
     labels = [b.text for b in scene.buttons.buttons.values()]
-    assert labels == ["Пуск [Пробел]", "Шаг [Стрелка вправо]", "Скорость 1x [F]", "Меню [Esc]"]
+    assert labels == ["Пуск [Пробел]", "Шаг [Стрелка вправо]", "Скорость: 1x [F]", "Меню [Esc]"]
     assert scene.hint().startswith("Действие 0 / ") and scene.hint().endswith("Пауза")

@@ -13,7 +13,7 @@ import pytest
 from client import i18n
 from client.battle.overlay import EndOverlay, summary_lines
 from client.battle.session import BattleRecord
-from client.battle.widgets import HINT_ROOM, WIDTHS, BattleButtons, PausePanel
+from client.battle.widgets import HINT_ROOM, WIDTHS, BattleButtons, PausePanel, speed_label
 from client.render.board_view import BoardView
 from client.render.hud import hint_lines
 from client.scenes.map_error import MapErrorScene
@@ -35,13 +35,16 @@ def test_buttons_show_their_keys_grow_to_fit_and_stay_in_the_bar(ui: pygame_gui.
     settings = Settings(speed="instant")
     buttons.relabel(settings, mid_turn=True)
     assert buttons["defend"].text == "Defend [D]" and buttons["skip"].text == "End turn [Space]"
-    assert buttons["speed"].text == "Speed Instant" and buttons["speed"].rect.w > WIDTHS["speed"]
+    assert buttons["speed"].text == "Speed: instant" and buttons["speed"].rect.w > WIDTHS["speed"]
     rects = [buttons[name].rect for name in WIDTHS]
     assert all(bar.contains(rect) for rect in rects)
     assert all(a.right <= b.left for a, b in pairwise(rects))
     i18n.set_language("ru")
     buttons.relabel(settings, mid_turn=False)
     assert buttons["defend"].text == "Защита [D]" and buttons["skip"].text.startswith("Пропустить")
+    # In the sentence the speed is lower-case after a colon; alone (compact) it is capitalised.
+    assert buttons["speed"].text == "Скорость: мгновенно"
+    assert speed_label(settings, compact=True) == "Мгновенно"
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])

@@ -4,13 +4,17 @@
 line-of-sight and origin tests) only while the destination's bound can still reach the best plan
 found so far. A bound is never below the worth of any option :func:`plans.planning_options` lists
 there: it counts every option that could be legal from the cell and skips the legality tests
-that cost. Most worths do not depend on where the hero stands, so :class:`Bounds` sets them out
-once per decision and a cell's bound is a few distance tests:
+that cost (an origin for a spell). Most worths do not depend on where the hero stands, so
+:class:`Bounds` sets them out once per decision and a cell's bound is a few distance and
+line-of-sight tests:
 
 - a melee attack on each adjacent enemy (its worth is the same from any cell);
-- a ranged or thrown attack on each enemy within the weapon's range, at its worth within the
-  optimal range (S-HIT-6 and S-DMG-6 only ever lower it with distance; line of sight not tested);
-- ether attacks and bindings wherever the hero is (binding only before moving);
+- a ranged or thrown attack on each enemy within the weapon's range and in sight (S-HIT-8), at its
+  worth within the optimal range (S-HIT-6 and S-DMG-6 only ever lower it with distance);
+- ether attacks on enemy mages with mana (S-ETHER-4) and bindings of drained ones (S-BIND-1, only
+  before moving), neither on a bound mage, each where the mage is in sight (S-ETHER-5, S-BIND-5):
+  an ether attack on a drained mage was counted everywhere, and the planner valued cells in full
+  for a worth no option there had;
 - each spell at each hero it may be aimed at within its range plus the two cells an origin may lie
   from the caster (S-SPELL-6). A single-target or chain spell is worth the same from any cell; a
   burst counts the heroes in its area and, where the cell is in it too, the good the hero's own
@@ -28,6 +32,7 @@ from rules.skirmish.catalog_types import Spell, SpellTarget
 from rules.skirmish.engine import attack_candidates, enemy_mages
 from rules.skirmish.formulas import SPELL_ORIGIN_REACH, grid_distance, in_range
 from rules.skirmish.state import SkirmishState
+from rules.skirmish.values import sees
 
 if TYPE_CHECKING:
     from rules.skirmish.ai.plans import Planner
@@ -61,13 +66,17 @@ class Bounds:
             else:
                 self.melee.append((target.pos, attack))
         self.ranged = sorted(rows, key=lambda r: -r[0])
-        self.mage_rows: list[tuple[float, bool]] = []  # (worth, binding?)
+        self.mage_rows: list[tuple[float, bool, Pos]] = []  # (worth, binding?, the mage's cell)
         self.casts = not act.style_turn and hero.info.can_cast and hero.bound_by is None
         if self.casts:
             for mage in enemy_mages(sim, hero):
-                if hero.mana > 0:
-                    self.mage_rows.append((planner.action_value(sim, EtherAttack(hero.id, mage.id)), False))
-                self.mage_rows.append((planner.action_value(sim, Bind(hero.id, mage.id)), True))
+                if mage.bound_by is not None:
+                    continue  # S-BIND-1: neither attacked in the ether nor bound again
+                if hero.mana > 0 and mage.mana > 0:  # S-ETHER-4
+                    worth = planner.action_value(sim, EtherAttack(hero.id, mage.id))
+                    self.mage_rows.append((worth, False, mage.pos))
+                if mage.mana <= 0:  # S-BIND-1: only a drained mage is bound
+                    self.mage_rows.append((planner.action_value(sim, Bind(hero.id, mage.id)), True, mage.pos))
         self._spell_rows: dict[bool, tuple[list[tuple], list[tuple]]] = {}  # by whether the hero has moved
 
     def at(self, sim: SkirmishState) -> float:
@@ -83,12 +92,12 @@ class Bounds:
         for worth, (x, y), reach in self.ranged:
             if worth <= best:
                 break  # sorted: no later row is worth more
-            if in_range(reach, x - here[0], y - here[1]):
+            if in_range(reach, x - here[0], y - here[1]) and sees(sim, here, (x, y)):
                 best = worth
         if not self.casts:
             return best
-        for worth, binding in self.mage_rows:
-            if worth > best and not (binding and act.moved):
+        for worth, binding, mage in self.mage_rows:
+            if worth > best and not (binding and act.moved) and sees(sim, here, mage):  # S-ETHER-5, S-BIND-5
                 best = worth
         fixed, others = self._spells(sim)
         for worth, (x, y), reach in fixed:

@@ -6,7 +6,7 @@ every closed set of names against the vocabularies here (weapon kinds, damage ty
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
 from typing import TYPE_CHECKING
@@ -117,11 +117,10 @@ class Weapon:
     max_range: int | None
     style_ok: bool
     detailed: DetailedWeapon | None
+    base_damage: Fraction = field(init=False)  # S-DMG-5: base damage in points (1X = 12), set once
 
-    @property
-    def base_damage(self) -> Fraction:
-        """S-DMG-5: base damage in points (1X = 12)."""
-        return self.base_x * X_DAMAGE
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "base_damage", self.base_x * X_DAMAGE)  # read in every damage estimate
 
     @property
     def can_melee(self) -> bool:

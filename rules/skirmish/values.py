@@ -6,7 +6,6 @@ Shared by the engine, the preview and the AIs, so all three see the same numbers
 from __future__ import annotations
 
 from fractions import Fraction
-from functools import lru_cache
 
 from rules.core.grid import Pos
 from rules.skirmish.actions import RANGED_KINDS, AttackKind
@@ -176,14 +175,29 @@ def _chance(
     own, against = own_modifier(hero), against_modifier(target, kind)
     m = own + against if own or against else _ZERO
     shield_x = sh.size_x if sh else _ZERO
-    return _hit_chance(state.attacks_on[target.id], shield_x, target.style, att, dfn, m, factor)
+    # Keyed by integers: hashing four Fractions cost more than looking the chance up.
+    key = (
+        *(state.attacks_on[target.id], target.style, att),
+        *(shield_x.numerator, shield_x.denominator, dfn.numerator, dfn.denominator),
+        *(m.numerator, m.denominator, factor.numerator, factor.denominator),
+    )
+    found = _HIT_CHANCES.get(key)
+    if found is None:
+        if len(_HIT_CHANCES) >= _HIT_CHANCES_LIMIT:
+            _HIT_CHANCES.clear()
+        prior = state.attacks_on[target.id]
+        found = _HIT_CHANCES[key] = _hit_chance(prior, shield_x, target.style, att, dfn, m, factor)
+    return found
 
 
-@lru_cache(maxsize=65536)
+_HIT_CHANCES: dict[tuple, Fraction] = {}  # _chance's memo
+_HIT_CHANCES_LIMIT = 65536
+
+
 def _hit_chance(
     prior: int, shield_x: Fraction, style: bool, att: int | None, dfn: Fraction, m: Fraction, factor: Fraction
 ) -> Fraction:
-    """:func:`hit_chance`, memoised: a pure function of a handful of exact values."""
+    """:func:`hit_chance` (memoised by :func:`_chance`): a pure function of a handful of exact values."""
     return hit_chance(
         prior_attacks=prior,
         shield_x=shield_x,

@@ -42,6 +42,13 @@ def damage_coef(base_damage: Fraction, strength: Fraction, divisor: Fraction, en
     return float(base_damage * strength / divisor * energy_mult)
 
 
+def _move_cells(hero: Hero) -> int:
+    budget = steps(hero.agility) + hero.effect_total(StatusKind.STEPS_ADD)  # S-MOVE-1, S-WOUND-1..4
+    if hero.crippled:
+        budget = min(budget, Fraction(1))  # S-MODEL-7
+    return int(budget / Fraction(5, 4))
+
+
 @dataclass(frozen=True, slots=True)
 class Mode:
     """One way a hero can hurt a target: expected damage per activation, and its reach test."""
@@ -68,10 +75,8 @@ class Estimator:
         """About how many cells the hero can cover in an activation (1.25 steps a cell on average)."""
         cells = self._cells.get(hero.id)
         if cells is None:
-            budget = steps(hero.agility) + hero.effect_total(StatusKind.STEPS_ADD)
-            if hero.crippled:
-                budget = min(budget, Fraction(1))
-            cells = self._cells[hero.id] = int(budget / Fraction(5, 4))
+            key = ("move cells", hero.info.id, hero.hp, hero.effects, hero.crippled)  # what the steps read
+            cells = self._cells[hero.id] = self.state.board.remember(key, lambda: _move_cells(hero))
         return cells
 
     def modes(self, a: Hero, t: Hero) -> list[Mode]:

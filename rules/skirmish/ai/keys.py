@@ -54,7 +54,7 @@ def attacker_key(hero: Hero) -> tuple:
 def target_key(hero: Hero) -> tuple:
     """:func:`hero_key` of a hero as the one struck: of its mana only whether it has any is read (a
     mage with mana resists spells, S-RESIST-5)."""
-    return (hero.info.id, hero.mana > 0, *_TARGET_VALUES(hero))
+    return (hero.info.id, hero.mana.numerator > 0, *_TARGET_VALUES(hero))
 
 
 def modes_key(state: SkirmishState, a: Hero, t: Hero) -> tuple:

@@ -420,16 +420,28 @@ def castable_spells(state: SkirmishState, hero: Hero) -> list[Spell]:
     the quick set then (before moving) the level-1 spells it knows, by id; mana permitting."""
     act = state.act
     assert act is not None
+    if hero.channel is None:  # _castable reads the hero's spells (its id), whether it moved and its mana
+        mana = hero.mana
+        key = ("castable spells", hero.id, act.moved, mana.numerator, mana.denominator)
+        found = state.board.memo.get(key)
+        if found is None:
+            found = state.board.memo[key] = _castable(state, hero, act.moved)
+        return found
+    return _castable(state, hero, act.moved)
+
+
+def _castable(state: SkirmishState, hero: Hero, moved: bool) -> list[Spell]:
+    """:func:`castable_spells` worked out."""
     spells = state.board.catalog.spells
     ids: list[str] | None
     if hero.channel is not None:
         ids = [hero.channel.spell]
     else:
-        key = ("planned spells", hero.id, act.moved)
+        key = ("planned spells", hero.id, moved)
         ids = state.board.memo.get(key)
         if ids is None:
             ids = sorted(hero.info.quick)
-            if not act.moved:
+            if not moved:
                 ids += [
                     s
                     for s in sorted(spells)
@@ -439,7 +451,7 @@ def castable_spells(state: SkirmishState, hero: Hero) -> list[Spell]:
     found = []
     for sid in ids:
         spell = spells[sid]
-        how = how_cast(hero, spell, act.moved)
+        how = how_cast(hero, spell, moved)
         if how is not None and (how == CastMode.CHANNELLED or hero.mana >= spell.mana):
             found.append(spell)
     return found

@@ -83,22 +83,18 @@ def ray_cells(origin: Pos, toward: Pos, length: int, in_bounds: Callable[[Pos], 
 def reach(
     start: Pos,
     budget: Fraction,
-    width: int,
-    height: int,
+    ground: Container[Pos],
     blocked: Container[Pos],
     max_cells: int | None = None,
 ) -> dict[Pos, tuple[int, Pos | None]]:
     """Every cell reachable within ``budget`` steps: cell -> (cost in half-steps, previous cell).
 
-    A cell may be entered if it is on the ``width`` x ``height`` map and not in ``blocked`` (S-MOVE-4:
-    obstacles and units); two such corner cells, or the map's edge, block a diagonal squeeze
-    (S-MOVE-6). ``max_cells`` limits the number of cells entered (S-MOVE-5: defensive style, 1).
+    A cell may be entered if it is in ``ground`` (the map's cells without terrain obstacles) and not
+    in ``blocked`` (walls and units; S-MOVE-4); two corner cells that may not be entered block a
+    diagonal squeeze between them (S-MOVE-6). ``max_cells`` limits the number of cells entered
+    (S-MOVE-5: defensive style, 1).
     """
     limit = int(budget * 2 // 1)  # cost (an integer) <= 2 x budget  <=>  cost <= floor(2 x budget)
-
-    def open_cell(x: int, y: int) -> bool:
-        return 0 <= x < width and 0 <= y < height and (x, y) not in blocked
-
     best: dict[Pos, tuple[int, Pos | None]] = {start: (0, None)}
     cells_used = {start: 0}
     heap = [(0, start[1], start[0])]
@@ -114,17 +110,18 @@ def reach(
             new = cost + step
             if new > limit:
                 continue
-            nx, ny = x + dx, y + dy
-            if not open_cell(nx, ny):
+            nxt = (x + dx, y + dy)
+            if nxt not in ground or nxt in blocked:
                 continue
-            if dx and dy and not open_cell(nx, y) and not open_cell(x, ny):
-                continue  # S-MOVE-6: no squeezing between two occupied corner cells
-            nxt = (nx, ny)
+            if dx and dy:
+                side, other = (x + dx, y), (x, y + dy)
+                if (side not in ground or side in blocked) and (other not in ground or other in blocked):
+                    continue  # S-MOVE-6: no squeezing between two occupied corner cells
             old = best.get(nxt)
             if old is None or new < old[0]:
                 best[nxt] = (new, here)
                 cells_used[nxt] = used + 1
-                heapq.heappush(heap, (new, ny, nx))
+                heapq.heappush(heap, (new, nxt[1], nxt[0]))
     return best
 
 

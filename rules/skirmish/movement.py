@@ -31,8 +31,13 @@ def reachable(state: SkirmishState, hero: Hero) -> dict[Pos, tuple[int, Pos | No
 def _reach_now(
     state: SkirmishState, hero: Hero, budget: Fraction, max_cells: int | None
 ) -> dict[Pos, tuple[int, Pos | None]]:
-    blocked = {*state.board.terrain, *state.walls, *state.occupant}
-    return reach(hero.pos, budget, state.board.width, state.board.height, blocked, max_cells)
+    board = state.board
+    ground = board.memo.get("ground")
+    if ground is None:  # the map's cells without terrain: fixed for the battle
+        cells = {(x, y) for x in range(board.width) for y in range(board.height)}
+        ground = board.memo["ground"] = frozenset(cells - board.terrain)
+    blocked = state.walls.keys() | state.occupant.keys()
+    return reach(hero.pos, budget, ground, blocked, max_cells)
 
 
 def reach_key(state: SkirmishState, hero: Hero) -> tuple:

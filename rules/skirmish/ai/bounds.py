@@ -41,7 +41,7 @@ BOUND_SLACK = 1e-6  # float sums taken in another order than the full valuation'
 
 # One spell row of a decision's table: (worth, kind, target cell, reach, spell) where kind says how
 # the cell's distance to the target is tested and whether the hero's own part is added on the cell.
-_FIXED, _BURST, _ON_HERO, _LINE = range(4)
+_FIXED, _BURST, _ON_HERO, _LINE, _SELF = range(5)
 
 
 class Bounds:
@@ -99,7 +99,8 @@ class Bounds:
         for worth, binding, mage in self.mage_rows:
             if worth > best and not (binding and act.moved) and sees(sim, here, mage):  # S-ETHER-5, S-BIND-5
                 best = worth
-        fixed, others = self._spells(sim)
+        fixed, on_self, others = self._spells(sim)
+        best = max(best, on_self)
         for worth, (x, y), reach in fixed:
             if worth <= best:
                 break  # sorted: no later row is worth more
@@ -110,7 +111,7 @@ class Bounds:
             if kind == _LINE:
                 best = max(best, self.planner.line_bound(sim, spell, reach))
                 continue
-            if kind == _ON_HERO:  # aimed at the hero's own cell, wherever that is
+            if kind == _ON_HERO:  # a burst centred on the hero, wherever it stands
                 worth = self.planner.action_value(sim, Cast(self.hero_id, spell.id, here, here))
             elif grid_distance(here, target) > reach:
                 continue
@@ -124,16 +125,19 @@ class Bounds:
         value, status = self.planner.cast_part(sim, _aimed(hero.id, spell, hero.pos), spell, hero, hero)
         return max(0.0, value) + max(0.0, status)
 
-    def _spells(self, sim: SkirmishState) -> tuple[list[tuple], list[tuple]]:
+    def _spells(self, sim: SkirmishState) -> tuple[list[tuple], float, list[tuple]]:
         """The spell rows for whether the hero has moved: (worth, target, reach) of the rows worth the
-        same from any cell in range, most worth first, and the rows valued on the cell."""
+        same from any cell in range, most worth first; the most a spell on the hero alone is worth
+        anywhere; and the rows valued on the cell."""
         act = sim.act
         assert act is not None
         rows = self._spell_rows.get(act.moved)
         if rows is None:
             table = self._spell_table(sim)
             fixed = sorted(((r[0], r[2], r[3]) for r in table if r[1] == _FIXED), key=lambda r: -r[0])
-            rows = self._spell_rows[act.moved] = (fixed, [r for r in table if r[1] != _FIXED])
+            on_self = max((r[0] for r in table if r[1] == _SELF), default=0.0)
+            others = [r for r in table if r[1] not in (_FIXED, _SELF)]
+            rows = self._spell_rows[act.moved] = (fixed, on_self, others)
         return rows
 
     def _spell_table(self, sim: SkirmishState) -> list[tuple]:
@@ -147,13 +151,15 @@ class Bounds:
             if spell.target == SpellTarget.WALL:
                 continue  # it hits no one: worth at most nothing
             if spell.target == SpellTarget.SELF:
-                rows.append((0.0, _ON_HERO, hero.pos, 0, spell))
+                rows.append((planner.self_cast_bound(sim, spell), _SELF, hero.pos, 0, spell))
             elif spell.target == SpellTarget.LINE:
                 rows.append((0.0, _LINE, hero.pos, SPELL_ORIGIN_REACH + spell.length, spell))
             else:
                 for other in aims(sim, hero, spell, sides):
-                    if other.id == hero.id:
-                        rows.append((0.0, _ON_HERO, other.pos, reach, spell))
+                    if other.id == hero.id and spell.target == SpellTarget.CELL:
+                        rows.append((0.0, _ON_HERO, other.pos, reach, spell))  # the area moves with it
+                    elif other.id == hero.id:
+                        rows.append((planner.self_cast_bound(sim, spell), _SELF, hero.pos, 0, spell))
                     elif spell.target == SpellTarget.CELL:
                         rows.append(
                             (self._burst_others(sim, spell, other.pos), _BURST, other.pos, reach, spell)

@@ -57,6 +57,27 @@ def status_value(est: Estimator, caster_team: int, spell: Spell, t: Hero, throug
     return value
 
 
+def status_bound(spell: Spell, t: Hero, caster_team: int, through: float) -> float:
+    """At least :func:`status_value` of ``spell`` on ``t`` wherever ``t`` stands: each term that depends
+    on its cell (danger, nearest enemy, who could hit whom) at the larger of its values."""
+    if any(e.spell == spell.id for e in t.effects):
+        return 0.0
+    sign = (1.0 if t.team == caster_team else -1.0) * through
+    value = 0.0
+    for st in spell.status:
+        if st.kind in (StatusKind.ROOT, StatusKind.STEPS_HALF):
+            value += max(-sign * 4.0, -sign * 1.0)
+        elif st.kind == StatusKind.TOMB:
+            value -= sign * 25.0
+        elif st.kind == StatusKind.HIT_OWN:
+            value += max(0.0, sign * float(st.value) / 10 * 2.5)
+        elif st.kind in (StatusKind.HIT_AGAINST_RANGED, StatusKind.HIT_AGAINST, StatusKind.ARMOUR):
+            value += max(0.0, sign * 3.0)
+        elif st.kind == StatusKind.STEPS_ADD:
+            value += max(sign * 3.0, sign * 0.5)
+    return value
+
+
 def spent_caster(state: SkirmishState, hero: Hero) -> bool:
     """A caster whose mana no longer pays for any hostile spell that deals damage (S-SPELL-8)."""
     if not hero.info.can_cast:

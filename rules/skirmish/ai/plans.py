@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from rules.core.grid import Pos
 from rules.skirmish.actions import Action, Attack, Bind, Cast, EndActivation, EtherAttack, Move, PickUp
 from rules.skirmish.ai.bounds import BOUND_SLACK, Bounds
-from rules.skirmish.ai.casting import spent_caster, status_value
+from rules.skirmish.ai.casting import spent_caster, status_bound, status_value
 from rules.skirmish.ai.estimate import Estimator
 from rules.skirmish.ai.outcomes import FIRST, Hit, attack_hit, cast_hit, outcomes
 from rules.skirmish.ai.tuning import TUNING
@@ -160,6 +160,16 @@ class Planner:
                 value, status = self.cast_part(sim, cast, spell, caster, t)
                 total += max(0.0, value) + max(0.0, status)
         return total - self.w.mana * spell.mana
+
+    def self_cast_bound(self, sim: SkirmishState, spell: Spell) -> float:
+        """At least what ``spell`` cast on the hero itself (a self spell, or an ally spell aimed at it)
+        is worth wherever it stands: its hit (a heal or a gift: the same from any cell) and the most
+        its statuses could be worth (:func:`casting.status_bound`)."""
+        caster = sim.heroes[self.hero.id]
+        hit = cast_hit(sim, caster, spell, caster)
+        status = status_bound(spell, caster, self.hero.team, hit.through) if spell.status else 0.0
+        cast = Cast(caster.id, spell.id, caster.pos, caster.pos)
+        return self._hit_value(sim, cast, hit) + status - self.w.mana * spell.mana
 
     def cast_part(self, state: SkirmishState, action: Cast, spell: Spell, caster: Hero, t: Hero) -> tuple:
         """(worth of the hit, worth of the statuses) of ``spell`` on ``t``, memoised per cell ``t`` is on."""

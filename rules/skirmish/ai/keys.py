@@ -11,6 +11,7 @@ from operator import attrgetter
 
 from rules.skirmish.formulas import range_sq
 from rules.skirmish.state import Hero, SkirmishState
+from rules.skirmish.values import launcher, throwables
 
 # What a hero's modes read of it (weapons in hand, hit terms, armour, detailed fighter, spells and
 # resistance); not its cell, steps, channel, blocking or attack rhythm, which change every activation.
@@ -41,7 +42,7 @@ def hero_key(hero: Hero) -> tuple:
 
 
 _ATTACKER_VALUES = attrgetter(*(n for n in MODE_FIELDS if n not in ("hp", "mana")))
-_TARGET_VALUES = _MODE_VALUES
+_TARGET_VALUES = attrgetter(*(n for n in MODE_FIELDS if n not in ("hp", "mana")))
 
 
 def attacker_key(hero: Hero) -> tuple:
@@ -53,17 +54,41 @@ def attacker_key(hero: Hero) -> tuple:
 
 def target_key(hero: Hero) -> tuple:
     """:func:`hero_key` of a hero as the one struck: of its mana only whether it has any is read (a
-    mage with mana resists spells, S-RESIST-5)."""
-    return (hero.info.id, hero.mana.numerator > 0, *_TARGET_VALUES(hero))
+    mage with mana resists spells, S-RESIST-5), and of its HP only the Agility its wounds leave it
+    (S-WOUND-1..4: a shot is rolled against it, S-HIT-5), which changes only at the wound thresholds."""
+    agility = hero.agility
+    return (
+        *(hero.info.id, hero.mana.numerator > 0, agility.numerator, agility.denominator),
+        *_TARGET_VALUES(hero),
+    )
 
 
 def modes_key(state: SkirmishState, a: Hero, t: Hero) -> tuple:
     """What :meth:`estimate.Estimator.modes` of ``a`` against ``t`` depends on: both heroes' fighting
     values (:func:`attacker_key`, :func:`target_key`), the attacks on ``t`` this round, and for a hero
-    that can shoot or throw the squared distance between them (S-HIT-6's range factor; a melee
-    hero's modes are the same from any cell)."""
-    shoots = a.ranged is not None or bool(a.thrown)
-    if not shoots and a.melee is not None:
-        shoots = state.board.catalog.weapons[a.melee].can_throw
-    offset = range_sq(t.pos[0] - a.pos[0], t.pos[1] - a.pos[1]) if shoots else None
+    that can shoot or throw the squared distance between them, all distances within its shortest
+    optimal range as one (S-HIT-6 and S-DMG-6's range factor is 1 there; a hero that cannot shoot
+    or throw has the same modes from any cell)."""
+    shortest = _shortest_optimal(state, a)
+    offset = None
+    if shortest is not None:
+        offset = max(range_sq(t.pos[0] - a.pos[0], t.pos[1] - a.pos[1]), shortest * shortest)
     return ("modes", attacker_key(a), target_key(t), state.attacks_on[t.id], offset)
+
+
+def _shortest_optimal(state: SkirmishState, a: Hero) -> int | None:
+    """The shortest optimal range of the launcher and the first weapon ``a`` could throw, the weapons
+    the estimator's shooting and throwing modes use (None: it has neither), kept on the board."""
+    key = ("shortest optimal", a.ranged, a.thrown, a.melee, a.arms_lost)
+    found = state.board.memo.get(key, key)
+    if found is key:
+        ranges = []
+        lw = launcher(state, a)
+        if lw is not None and lw.max_range is not None and lw.optimal is not None:
+            ranges.append(lw.optimal)
+        for wid in throwables(state, a)[:1]:
+            optimal = state.board.catalog.weapons[wid].optimal
+            if optimal is not None:
+                ranges.append(optimal)
+        found = state.board.memo[key] = min(ranges, default=None)
+    return found

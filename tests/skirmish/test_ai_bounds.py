@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from skirmish.helpers import random_pairing
 
 from rules.rng import SeededRng
-from rules.skirmish.actions import Cast
+from rules.skirmish.actions import Cast, EtherAttack
 from rules.skirmish.ai.bounds import Bounds
 from rules.skirmish.ai.plans import GREEDY, Planner, planning_options
 from rules.skirmish.battle import new_battle
@@ -145,3 +145,63 @@ def test_a_burst_counts_the_casters_own_part_where_it_stands_in_the_area():
     rain_at_voron = planner.action_value(sim, Cast(ids["V"], "healing_rain", (2, 0), (2, 0)))
     assert rain_at_bjorn > rain_at_voron
     assert table.at(sim) >= rain_at_bjorn - 1e-9
+
+
+def test_an_ether_attack_counts_only_on_a_mage_with_mana_in_sight_S_ETHER_4_S_ETHER_5():
+    """Voron's bound once counted an ether attack on a drained mage from every cell, so cells with
+    nothing to do were valued in full. A mage without mana offers no ether attack (S-ETHER-4), one
+    with mana only where it is in sight (S-ETHER-5): behind the rock Voron's bound is 0, in sight
+    it is the ether attack's worth; the drained mage offers a binding only (S-BIND-1)."""
+    from skirmish.helpers import scenario
+
+    state, ids = scenario(
+        """
+        V.#a....
+        ..#.....
+        ........
+        .......m
+        """,
+        {"V": "voron", "a": "aldric", "m": "mirela"},
+        actor="V",
+    )
+    state.heroes[ids["m"]].mana = Fraction(0)
+    planner = Planner(state, GREEDY)
+    sim = planner._sim()
+    table = Bounds(planner, sim)
+    rows = {(binding, pos) for _, binding, pos in table.mage_rows}
+    assert rows == {(False, state.heroes[ids["a"]].pos), (True, state.heroes[ids["m"]].pos)}
+    ether = planner.action_value(sim, EtherAttack(ids["V"], ids["a"]))
+    assert ether > 0
+    planner._place(sim, (0, 0))  # the rock between Voron and Aldric: no ether attack from here
+    options = planning_options(sim)
+    assert not any(isinstance(o, EtherAttack) for o in options)
+    assert table.at(sim) == max([0.0, *(planner.action_value(sim, o) for o in options)])
+    planner._place(sim, (3, 2))  # in sight of Aldric, two cells below him
+    assert any(o == EtherAttack(ids["V"], ids["a"]) for o in planning_options(sim))
+    assert table.at(sim) >= ether
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_status_bound_is_never_under_its_worth_on_any_cell(seed):
+    """casting.status_bound (a self spell's bound) is at least status_value of every shipped status
+    spell on every hero, wherever that hero stands, for either side casting it."""
+    from rules.skirmish.ai.casting import status_bound, status_value
+    from rules.skirmish.ai.estimate import Estimator
+    from rules.skirmish.primitives import relocate
+
+    spells = [s for s in CATALOG.spells.values() if s.status]
+    checked = 0
+    for state in positions(seed, "basic")[:4]:
+        for t in [h for h in state.heroes if not h.out]:
+            free = [(x, y) for x in range(0, state.board.width, 3) for y in range(0, state.board.height, 3)]
+            for cell in [c for c in free if c not in state.occupant and not state.obstacle(c)][:6]:
+                sim = state.clone()
+                relocate(sim, sim.heroes[t.id], cell)
+                est, moved = Estimator(sim), sim.heroes[t.id]
+                for spell in spells:
+                    for team in (1, 2):
+                        for through in (0.4, 1.0):
+                            bound = status_bound(spell, moved, team, through)
+                            assert bound >= status_value(est, team, spell, moved, through), spell.id
+                            checked += 1
+    assert checked > 500

@@ -12,7 +12,7 @@ costs stay exact integers and the budget test cost <= 2 x steps is exact for any
 from __future__ import annotations
 
 import heapq
-from collections.abc import Callable, Container
+from collections.abc import Callable, Container, Mapping
 from fractions import Fraction
 from functools import lru_cache
 
@@ -83,16 +83,16 @@ def ray_cells(origin: Pos, toward: Pos, length: int, in_bounds: Callable[[Pos], 
 def reach(
     start: Pos,
     budget: Fraction,
-    ground: Container[Pos],
+    exits: Mapping[Pos, Exits],
     blocked: Container[Pos],
     max_cells: int | None = None,
 ) -> dict[Pos, tuple[int, Pos | None]]:
     """Every cell reachable within ``budget`` steps: cell -> (cost in half-steps, previous cell).
 
-    A cell may be entered if it is in ``ground`` (the map's cells without terrain obstacles) and not
-    in ``blocked`` (walls and units; S-MOVE-4); two corner cells that may not be entered block a
-    diagonal squeeze between them (S-MOVE-6). ``max_cells`` limits the number of cells entered
-    (S-MOVE-5: defensive style, 1).
+    ``exits`` is :func:`exits_of` the map's ground (its cells without terrain); a cell in ``blocked``
+    (walls and units) may not be entered (S-MOVE-4), and two closed corner cells (off the ground or
+    blocked) block a diagonal squeeze between them (S-MOVE-6). ``max_cells`` limits the number of
+    cells entered (S-MOVE-5: defensive style, 1).
     """
     limit = int(budget * 2 // 1)  # cost (an integer) <= 2 x budget  <=>  cost <= floor(2 x budget)
     best: dict[Pos, tuple[int, Pos | None]] = {start: (0, None)}
@@ -106,16 +106,12 @@ def reach(
         used = cells_used[here]
         if max_cells is not None and used >= max_cells:
             continue
-        for dx, dy, step in _STEPS:
+        for nxt, step, side, other in exits[here]:
             new = cost + step
-            if new > limit:
+            if new > limit or nxt in blocked:
                 continue
-            nxt = (x + dx, y + dy)
-            if nxt not in ground or nxt in blocked:
-                continue
-            if dx and dy:
-                side, other = (x + dx, y), (x, y + dy)
-                if (side not in ground or side in blocked) and (other not in ground or other in blocked):
+            if step == _DIAGONAL:
+                if (side is None or side in blocked) and (other is None or other in blocked):
                     continue  # S-MOVE-6: no squeezing between two occupied corner cells
             old = best.get(nxt)
             if old is None or new < old[0]:
@@ -125,7 +121,29 @@ def reach(
     return best
 
 
+# A cell's exits: (the ground cell entered, its cost in half-steps, and for a diagonal step the two
+# corner cells, None where a corner is off the ground and so always closed).
+Exits = tuple[tuple[Pos, int, Pos | None, Pos | None], ...]
+
+
+def exits_of(ground: frozenset[Pos]) -> dict[Pos, Exits]:
+    """Each ground cell's steps onto ground cells, in :data:`NEIGHBOURS` order (S-MOVE-3's costs)."""
+    found = {}
+    for x, y in ground:
+        steps = []
+        for dx, dy, step in _STEPS:
+            nxt = (x + dx, y + dy)
+            if nxt in ground:
+                side, other = ((x + dx, y), (x, y + dy)) if dx and dy else (None, None)
+                steps.append(
+                    (nxt, step, side if side in ground else None, other if other in ground else None)
+                )
+        found[(x, y)] = tuple(steps)
+    return found
+
+
 _STEPS = tuple((dx, dy, HALF_COST[(dx, dy)]) for dx, dy in NEIGHBOURS)
+_DIAGONAL = HALF_COST[(1, 1)]
 
 
 def path_to(best: dict[Pos, tuple[int, Pos | None]], goal: Pos) -> tuple[Pos, ...]:

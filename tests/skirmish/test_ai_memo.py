@@ -4,7 +4,7 @@ stale values.
 :meth:`Estimator.modes` is kept under what the modes read (``modes_key``): the two heroes' fighting
 values, the attacks on the target this round and, for a hero that shoots or throws, the squared
 distance between them; ``outcomes.cast_hit`` under the spell, the caster's own hit terms and the
-target's values (``cast_hit_key``). These tests play random battles of random party pairings in
+target's values (``cast_hit_part``). These tests play random battles of random party pairings in
 both melee modes, keep one memo through each, and check at every decision that every memoised value
 equals the value computed afresh; and that every hero field is either keyed or named as one the
 modes do not read, so a new field forces that choice.

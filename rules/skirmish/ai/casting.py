@@ -33,10 +33,9 @@ def status_value(est: Estimator, caster_team: int, spell: Spell, t: Hero, throug
     """The worth of ``spell``'s statuses on ``t`` (the share ``through`` gets past its resistance)."""
     if any(e.spell == spell.id for e in t.effects):
         return 0.0  # the same spell's status is only renewed (magic._on_target)
-    state = est.state
     mine = t.team == caster_team
     sign = (1.0 if mine else -1.0) * through
-    foes = [h for h in state.heroes if not h.out and h.team != t.team]
+    foes = est.foes(t)
     value = 0.0
     for st in spell.status:
         if st.kind in (StatusKind.ROOT, StatusKind.STEPS_HALF):

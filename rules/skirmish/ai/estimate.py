@@ -70,6 +70,16 @@ class Estimator:
         self._threat: dict[tuple[int, Pos], float] = {}
         self._terms: dict[tuple[int, Pos], tuple[float, float, int]] = {}
         self._enemy_rows: dict[int, list] = {}
+        self._foes: dict[int, list[Hero]] = {}
+
+    def foes(self, hero: Hero) -> list[Hero]:
+        """The living heroes of the other side, in the heroes' order (kept per side)."""
+        found = self._foes.get(hero.team)
+        if found is None:
+            found = self._foes[hero.team] = [
+                h for h in self.state.heroes if not h.out and h.team != hero.team
+            ]
+        return found
 
     def move_cells(self, hero: Hero) -> int:
         """About how many cells the hero can cover in an activation (1.25 steps a cell on average)."""

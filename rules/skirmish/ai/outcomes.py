@@ -124,20 +124,21 @@ def attack_hit(state: SkirmishState, hero: Hero, action: Attack, at: Pos) -> Hit
     return basic_hit(target.id, chance, coef, target.hp, True)
 
 
-def cast_hit(state: SkirmishState, caster: Hero, spell: Spell, t: Hero) -> Hit:
+def cast_hit(state: SkirmishState, caster: Hero, spell: Spell, t: Hero, part: tuple | None = None) -> Hit:
     """The expected outcome of ``spell`` on one hero it reaches. Nothing here depends on where the
     caster stands (the planner reuses it from every destination it weighs); it is kept in the
-    battle's memo under what it reads (:func:`cast_hit_key`)."""
-    key = cast_hit_key(state, caster, spell, t)
+    battle's memo under the spell and what it reads of the two heroes (:func:`cast_hit_part`, which
+    a caller weighing many spells on the same heroes may pass as ``part``)."""
+    key = ("cast hit", spell.id, part or cast_hit_part(state, caster, t))
     return state.board.remember(key, lambda: _cast_hit(state, caster, spell, t))
 
 
-def cast_hit_key(state: SkirmishState, caster: Hero, spell: Spell, t: Hero) -> tuple:
-    """What :func:`cast_hit` reads: the spell, the caster's own hit modifiers (S-HIT-9: its effects
-    and eyes) and wisdom (its id), everything of the target the modes read, and the attacks on it
-    this round."""
+def cast_hit_part(state: SkirmishState, caster: Hero, t: Hero) -> tuple:
+    """What :func:`cast_hit` reads besides the spell: the caster's own hit modifiers (S-HIT-9: its
+    effects and eyes) and wisdom (its id), everything of the target the modes read, and the attacks
+    on it this round."""
     own = (caster.info.id, caster.effects, caster.eyes_lost)
-    return ("cast hit", spell.id, own, hero_key(t), state.attacks_on[t.id])
+    return (own, hero_key(t), state.attacks_on[t.id])
 
 
 def _cast_hit(state: SkirmishState, caster: Hero, spell: Spell, t: Hero) -> Hit:

@@ -17,7 +17,7 @@ from rules.skirmish.actions import Action, Attack, Bind, Cast, EndActivation, Et
 from rules.skirmish.ai.bounds import BOUND_SLACK, Bounds
 from rules.skirmish.ai.casting import spent_caster, status_bound, status_value
 from rules.skirmish.ai.estimate import Estimator
-from rules.skirmish.ai.outcomes import FIRST, Hit, attack_hit, cast_hit, outcomes
+from rules.skirmish.ai.outcomes import FIRST, Hit, attack_hit, cast_hit, cast_hit_part, outcomes
 from rules.skirmish.ai.tuning import TUNING
 from rules.skirmish.catalog_types import Spell, SpellTarget
 from rules.skirmish.engine import action_options, check
@@ -87,6 +87,7 @@ class Planner:
         self._reach: dict = {}
         self._values: dict[object, float] = {}  # action_value's memo (see there)
         self._cast_parts: dict[tuple[str, int, Pos], tuple[float, float]] = {}  # a cast's part per hero
+        self._hit_parts: dict[int, tuple] = {}  # outcomes.cast_hit_part per target hero
         catalog = state.board.catalog
         self._spells = catalog.spells
         self._melee_weapons = {w for w, weapon in catalog.weapons.items() if not weapon.is_launcher}
@@ -176,7 +177,10 @@ class Planner:
         key = (spell.id, t.id, t.pos)
         part = self._cast_parts.get(key)
         if part is None:
-            hit = cast_hit(state, caster, spell, t)
+            hit_part = self._hit_parts.get(t.id)
+            if hit_part is None:  # the same for every spell on t in this decision
+                hit_part = self._hit_parts[t.id] = cast_hit_part(state, caster, t)
+            hit = cast_hit(state, caster, spell, t, hit_part)
             status = 0.0
             if spell.status:
                 status = status_value(self.est, self.hero.team, spell, t, hit.through)

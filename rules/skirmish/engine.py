@@ -113,7 +113,15 @@ def enemy_mages(state: SkirmishState, hero: Hero) -> list[Hero]:
 
 
 def attack_candidates(state: SkirmishState, hero: Hero) -> list[Attack]:
-    """Every attack the hero's weapons could make on a living enemy, before the legality tests."""
+    """Every attack the hero's weapons could make on a living enemy, before the legality tests; kept on
+    the board by what it reads (the hero's weapons and arms, the living enemies): the list is shared,
+    callers only read it."""
+    enemies = tuple(e.info.id for e in _enemies(state, hero))
+    key = ("attack candidates", hero.info.id, hero.melee, hero.ranged, hero.thrown, hero.arms_lost, enemies)
+    return state.board.remember(key, lambda: _attack_candidates(state, hero))
+
+
+def _attack_candidates(state: SkirmishState, hero: Hero) -> list[Attack]:
     found: list[Attack] = []
     mw, lw = melee_weapon(state, hero), launcher(state, hero)
     for enemy in _enemies(state, hero):

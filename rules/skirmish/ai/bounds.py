@@ -77,7 +77,7 @@ class Bounds:
                     self.mage_rows.append((worth, False, mage.pos))
                 if mage.mana <= 0:  # S-BIND-1: only a drained mage is bound
                     self.mage_rows.append((planner.action_value(sim, Bind(hero.id, mage.id)), True, mage.pos))
-        self._spell_rows: dict[bool, tuple[list[tuple], list[tuple]]] = {}  # by whether the hero has moved
+        self._spell_rows: dict[bool, tuple[list[tuple], float, list[tuple]]] = {}  # by whether it moved
 
     def at(self, sim: SkirmishState) -> float:
         """At least the worth of every option the planner would value with the hero where ``sim`` has it

@@ -385,7 +385,7 @@ def planning_options(state: SkirmishState) -> list[Action]:
     if act.action is not None or act.style_turn or not hero.info.can_cast or hero.bound_by is not None:
         return found
     origins_here = origins(state, hero)
-    aimed = state.board.remember(("aimed origins", hero.pos, hero.team, units_key(state)), dict)
+    aimed: dict = state.board.remember(("aimed origins", hero.pos, hero.team, units_key(state)), dict)
     sides = sides_of(state, hero)
     for spell in castable_spells(state, hero):
         sid = spell.id

@@ -126,30 +126,14 @@ def _wall_problem(
     return None
 
 
-def first_origin(
-    state: SkirmishState,
-    hero: Hero,
-    spell: Spell,
-    target: Pos,
-    cells: tuple[Pos, ...],
-    all_origins: list[Pos],
-    units: tuple | None = None,
-) -> Pos | None:
-    """The first of ``all_origins`` (the caster's :func:`origins`, which the memo assumes) from which
-    the spell reaches ``target``; ``units`` is :func:`units_key` of the state if the caller has it."""
-    if cells:
-        return _first_origin(state, hero, spell, target, cells, all_origins)
-    key = ("first origin", spell.id, hero.pos, hero.team, target, units or units_key(state))
-    return state.board.remember(key, lambda: _first_origin(state, hero, spell, target, cells, all_origins))
-
-
 def aimed_origin(
     state: SkirmishState, hero: Hero, spell: Spell, target: Pos, all_origins: list[Pos], memo: dict
 ) -> Pos | None:
-    """:func:`first_origin` of a spell (not a wall) aimed at a hero whom its side allows, kept in ``memo``
-    (one per caster's cell and side and :func:`units_key`): from a valid origin such a spell only
-    needs range and line of sight to the hero's cell, so spells of one range share the answer (a
-    line, whose test is its own, is kept by spell)."""
+    """The first of ``all_origins`` (the caster's :func:`origins`) from which a spell (not a wall) aimed
+    at a hero whom its side allows reaches that hero's cell, kept in ``memo`` (one per caster's cell
+    and side and :func:`units_key`): from a valid origin such a spell only needs range and line of
+    sight to the cell, so spells of one range share the answer (a line, whose test is its own, is
+    kept by spell)."""
     key = (spell.id if spell.target == _SPELL_TARGET_LINE else spell.range, target)
     found = memo.get(key, memo)
     if found is memo:

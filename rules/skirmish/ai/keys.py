@@ -41,15 +41,15 @@ def hero_key(hero: Hero) -> tuple:
     return (hero.info.id, mana.numerator, mana.denominator, *_MODE_VALUES(hero))
 
 
-_ATTACKER_VALUES = attrgetter(*(n for n in MODE_FIELDS if n not in ("hp", "mana")))
-_TARGET_VALUES = attrgetter(*(n for n in MODE_FIELDS if n not in ("hp", "mana")))
+# The fields either role's key takes as they are (HP and mana enter each role in their own form).
+_ROLE_VALUES = attrgetter(*(n for n in MODE_FIELDS if n not in ("hp", "mana")))
 
 
 def attacker_key(hero: Hero) -> tuple:
     """:func:`hero_key` of a hero as the one striking: its HP is not read (wounds lower the Agility it
     defends with against shots, S-WOUND-1..4, not its own attacks)."""
     mana = hero.mana
-    return (hero.info.id, mana.numerator, mana.denominator, *_ATTACKER_VALUES(hero))
+    return (hero.info.id, mana.numerator, mana.denominator, *_ROLE_VALUES(hero))
 
 
 def target_key(hero: Hero) -> tuple:
@@ -59,7 +59,7 @@ def target_key(hero: Hero) -> tuple:
     agility = hero.agility
     return (
         *(hero.info.id, hero.mana.numerator > 0, agility.numerator, agility.denominator),
-        *_TARGET_VALUES(hero),
+        *_ROLE_VALUES(hero),
     )
 
 

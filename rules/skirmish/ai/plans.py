@@ -304,14 +304,19 @@ class Planner:
             found = self._follow_ups() if dests is None else self.plans_of(dests)
             return [p for p in found if p.value >= found[0].value - margin(found[0].value)]
         sim = self._sim()
-        table = Bounds(self, sim)
-        bounds = []
-        for dest in dests:
-            base = self._place(sim, dest)
-            bounds.append(base + table.at(sim) + BOUND_SLACK)
         valued: dict[int, list[Plan]] = {}
         best = -math.inf
+        act = self.state.act
+        assert act is not None
+        if not act.moved:  # the hero's own cell is the one cell it values unmoved: value it in full
+            valued[0] = self._plans_at(sim, dests[0])  # (bounding it would cost a table of its own)
+            best = max(p.value for p in valued[0])
+        table = Bounds(self, sim)
+        bounds = [math.inf if i in valued else self._place(sim, d) + table.at(sim) + BOUND_SLACK
+                  for i, d in enumerate(dests)]
         for i in sorted(range(len(dests)), key=lambda i: -bounds[i]):
+            if i in valued:
+                continue
             if valued and bounds[i] < best - margin(best):
                 break  # this and every later destination is bounded below the line
             valued[i] = self._plans_at(sim, dests[i])

@@ -141,6 +141,15 @@ def _ready_problem(
     return _weapon_problem(state, hero, act, action, kind)
 
 
+def attack_ready(state: SkirmishState, hero: Hero, action: Attack) -> bool:
+    """Do :func:`_attack`'s tests that depend on neither the target nor where the hero stands pass for
+    the acting hero's ``action`` now (an AI's bound standing the hero on other cells reads it)?"""
+    act = state.act
+    assert act is not None
+    kind = attack_kind(state.board.catalog.weapons[action.weapon], action.thrown)
+    return not act.style_turn and _ready_problem(state, hero, act, action, kind) is None
+
+
 def legal_attacks(state: SkirmishState, hero: Hero, per_enemy: list[Attack]) -> list[Attack]:
     """The attacks of ``per_enemy`` (the acting hero's attacks on its living enemies) that
     :func:`check` allows, in order: :func:`_attack`'s tests, the target-free ones once a weapon."""

@@ -10,7 +10,8 @@ line-of-sight tests:
 
 - a melee attack on each adjacent enemy (its worth is the same from any cell);
 - a ranged or thrown attack on each enemy within the weapon's range and in sight (S-HIT-8), at its
-  worth within the optimal range (S-HIT-6 and S-DMG-6 only ever lower it with distance);
+  worth within the optimal range (S-HIT-6 and S-DMG-6 only ever lower it with distance), where its
+  target-free tests pass with the hero moved or not (no bow shot after moving, S-ACT-3);
 - ether attacks on enemy mages with mana (S-ETHER-4) and bindings of drained ones (S-BIND-1, only
   before moving), neither on a bound mage, each where the mage is in sight (S-ETHER-5, S-BIND-5):
   an ether attack on a drained mage was counted everywhere, and the planner valued cells in full
@@ -29,6 +30,7 @@ from typing import TYPE_CHECKING
 from rules.core.grid import Pos
 from rules.skirmish.actions import Attack, Bind, Cast, EtherAttack
 from rules.skirmish.catalog_types import Spell, SpellTarget
+from rules.skirmish.checks import attack_ready
 from rules.skirmish.engine import attack_candidates, enemy_mages
 from rules.skirmish.formulas import SPELL_ORIGIN_REACH, grid_distance, in_range
 from rules.skirmish.state import SkirmishState
@@ -62,10 +64,11 @@ class Bounds:
             if attack.thrown or w.is_launcher:
                 assert w.max_range is not None
                 worth = planner.attack_value_at(sim, attack, target.pos)  # as if from the optimal range
-                rows.append((worth, target.pos, w.max_range))
+                rows.append((worth, target.pos, w.max_range, attack))
             else:
                 self.melee.append((target.pos, attack))
-        self.ranged = sorted(rows, key=lambda r: -r[0])
+        self._ranged_rows = sorted(rows, key=lambda r: -r[0])
+        self._ranged: dict[bool, list[tuple]] = {}  # by whether it moved
         self.mage_rows: list[tuple[float, bool, Pos]] = []  # (worth, binding?, the mage's cell)
         self.casts = not act.style_turn and hero.info.can_cast and hero.bound_by is None
         if self.casts:
@@ -89,7 +92,7 @@ class Bounds:
         for (x, y), attack in self.melee:
             if max(abs(x - here[0]), abs(y - here[1])) == 1:
                 best = max(best, self.planner.action_value(sim, attack))
-        for worth, (x, y), reach in self.ranged:
+        for worth, (x, y), reach, _ in self._ranged_now(sim, act.moved):
             if worth <= best:
                 break  # sorted: no later row is worth more
             if in_range(reach, x - here[0], y - here[1]) and sees(sim, here, (x, y)):
@@ -119,6 +122,17 @@ class Bounds:
                 worth += self._own_good(sim, spell)
             best = max(best, worth)
         return best
+
+    def _ranged_now(self, sim: SkirmishState, moved: bool) -> list[tuple]:
+        """The ranged rows (worth, target cell, range, attack) whose shot is ready with the hero moved or
+        not:
+        the tests that read neither the target nor the cell (a bow after moving, S-ACT-3; the
+        crossbow's reload, S-ACT-2; the action taken, S-ACT-8)."""
+        rows = self._ranged.get(moved)
+        if rows is None:
+            hero = sim.heroes[self.hero_id]
+            rows = self._ranged[moved] = [row for row in self._ranged_rows if attack_ready(sim, hero, row[3])]
+        return rows
 
     def _own_good(self, sim: SkirmishState, spell: Spell) -> float:
         hero = sim.heroes[self.hero_id]

@@ -312,8 +312,10 @@ class Planner:
             valued[0] = self._plans_at(sim, dests[0])  # (bounding it would cost a table of its own)
             best = max(p.value for p in valued[0])
         table = Bounds(self, sim)
-        bounds = [math.inf if i in valued else self._place(sim, d) + table.at(sim) + BOUND_SLACK
-                  for i, d in enumerate(dests)]
+        bounds = [
+            math.inf if i in valued else self._place(sim, d) + table.at(sim) + BOUND_SLACK
+            for i, d in enumerate(dests)
+        ]
         for i in sorted(range(len(dests)), key=lambda i: -bounds[i]):
             if i in valued:
                 continue

@@ -17,11 +17,12 @@ from hypothesis import strategies as st
 from skirmish.helpers import random_pairing
 
 from rules.rng import SeededRng
-from rules.skirmish.actions import Cast, EtherAttack
+from rules.skirmish.actions import Attack, Cast, EtherAttack
 from rules.skirmish.ai.bounds import Bounds
 from rules.skirmish.ai.plans import GREEDY, Planner, planning_options
 from rules.skirmish.battle import new_battle
 from rules.skirmish.catalog import default_skirmish_catalog
+from rules.skirmish.checks import attack_ready
 from rules.skirmish.engine import apply, legal_actions
 from rules.skirmish.melee import Fighter
 from rules.skirmish.melee_odds import strike_mean, strike_odds
@@ -179,6 +180,32 @@ def test_an_ether_attack_counts_only_on_a_mage_with_mana_in_sight_S_ETHER_4_S_ET
     planner._place(sim, (3, 2))  # in sight of Aldric, two cells below him
     assert any(o == EtherAttack(ids["V"], ids["a"]) for o in planning_options(sim))
     assert table.at(sim) >= ether
+
+
+def test_a_bow_shot_counts_only_on_the_archers_own_cell_S_ACT_3():
+    """A bow allows one action a round: shoot or move (S-ACT-3). Hilda's bound once counted her bow
+    shot on every cell she could move to, so each was valued in full for a shot she could not take
+    there. Unmoved, her bound holds the shot; on a moved cell in range and sight it does not (her
+    throwing axes are taken away, so the bow is her only ranged weapon): the bound is the best
+    option there, an ether attack on Voron."""
+    from skirmish.helpers import scenario
+
+    state, ids = scenario("H.....v", {"H": "hilda", "v": "voron"}, actor="H")
+    state.heroes[ids["H"]].thrown = ()
+    shot = Attack(ids["H"], ids["v"], "long_bow")
+    planner = Planner(state, GREEDY)
+    sim = planner._sim()
+    table = Bounds(planner, sim)
+    worth = planner.action_value(sim, shot)
+    assert worth > 0 and table.at(sim) >= worth
+    assert attack_ready(sim, sim.heroes[ids["H"]], shot)
+    planner._place(sim, (1, 0))  # one cell nearer: in range and in sight, but moved
+    assert not attack_ready(sim, sim.heroes[ids["H"]], shot)
+    options = planning_options(sim)
+    assert shot not in options
+    best = max(planner.action_value(sim, o) for o in options)
+    assert isinstance(max(options, key=lambda o: planner.action_value(sim, o)), EtherAttack)
+    assert table.at(sim) == best < worth
 
 
 @pytest.mark.parametrize("seed", range(4))

@@ -120,8 +120,11 @@ _ZERO = Fraction(0)
 _effective_agility = lru_cache(maxsize=16384)(effective_agility)  # pure; hot in the AIs' estimates
 
 
+_FIXED_SLOTS = ("id", "info", "team")  # a Hero's slots that never change: not in the fingerprint
+
+
 class Hero:
-    """A hero's changing part."""
+    """A hero's changing part (and, for speed, its fixed id and side)."""
 
     __slots__ = (
         "arms_lost",
@@ -133,6 +136,7 @@ class Hero:
         "eyes_lost",
         "fatigue",
         "hp",
+        "id",
         "info",
         "last_attack_round",
         "mana",
@@ -143,11 +147,14 @@ class Hero:
         "root_next",
         "shield",
         "style",
+        "team",
         "thrown",
     )  # fmt: skip
 
     def __init__(self, info: HeroInfo, pos: Pos, fatigue: int) -> None:
         self.info = info
+        self.id = info.id  # the board's (fixed) numbering and side, kept as plain slots: the AIs read
+        self.team = info.team  # them hundreds of thousands of times a battle
         self.hp = info.max_hp
         self.mana = info.max_mana  # S-MANA-3: full at the start
         self.pos = pos
@@ -175,16 +182,8 @@ class Hero:
         twin.last_attack_round, twin.mana, twin.melee = self.last_attack_round, self.mana, self.melee
         twin.next_crossbow, twin.pos, twin.ranged = self.next_crossbow, self.pos, self.ranged
         twin.root_next, twin.shield, twin.style = self.root_next, self.shield, self.style
-        twin.thrown = self.thrown
+        twin.thrown, twin.id, twin.team = self.thrown, self.id, self.team
         return twin
-
-    @property
-    def id(self) -> int:
-        return self.info.id
-
-    @property
-    def team(self) -> int:
-        return self.info.team
 
     @property
     def out(self) -> bool:
@@ -351,7 +350,7 @@ class SkirmishState:
             self.order,
             self.turn,
             None if self.act is None else tuple(getattr(self.act, n) for n in Activation.__slots__),
-            tuple(tuple(getattr(h, n) for n in Hero.__slots__ if n != "info") for h in self.heroes),
+            tuple(tuple(getattr(h, n) for n in Hero.__slots__ if n not in _FIXED_SLOTS) for h in self.heroes),
             tuple(sorted(self.items.items())),
             tuple(sorted(self.walls.items())),
             tuple(self.attacks_on),

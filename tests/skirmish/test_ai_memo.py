@@ -23,11 +23,12 @@ from rules.skirmish.engine import apply, legal_actions
 from rules.skirmish.state import Hero
 
 CATALOG = default_skirmish_catalog()
-# Hero fields the modes do not read: which hero (info), where it stands (the distance is keyed
-# instead), and per-activation or rhythm values (steps next round, channel, blocking, crossbow and
-# crippled rhythm, which gate whether an attack is legal, not what it is worth).
+# Hero fields the modes do not read: which hero (info, id and team: the key has the info's id),
+# where it stands (the distance is keyed instead), and per-activation or rhythm values (steps next
+# round, channel, blocking, crossbow and crippled rhythm, which gate whether an attack is legal,
+# not what it is worth).
 NOT_READ = {
-    *("info", "pos", "root_next", "blocking", "channel"),
+    *("info", "id", "team", "pos", "root_next", "blocking", "channel"),
     *("next_crossbow", "crippled", "last_attack_round"),
 }
 

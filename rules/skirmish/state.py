@@ -11,7 +11,6 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
-from functools import lru_cache
 from typing import TypeVar
 
 from rules.core.grid import Pos
@@ -87,10 +86,14 @@ class HeroInfo:
     # S-BIND-5's "mage": any hero whose max mana is above 0.
     can_cast: bool = field(init=False, repr=False, compare=False)
     is_mage: bool = field(init=False, repr=False, compare=False)
+    # S-WOUND-1..4: the effective Agility at each HP met so far (Hero.agility, read in every ranged
+    # hit chance and AI estimate; a cache keyed by the Fraction cost more in hashing than the rule).
+    agility_at: dict[int, Fraction] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "can_cast", self.castable_level >= 1 and self.max_mana > 0)
         object.__setattr__(self, "is_mage", self.max_mana > 0)
+        object.__setattr__(self, "agility_at", {})
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,7 +120,6 @@ class Channel:
 
 _new = object.__new__
 _ZERO = Fraction(0)
-_effective_agility = lru_cache(maxsize=16384)(effective_agility)  # pure; hot in the AIs' estimates
 
 
 _FIXED_SLOTS = ("id", "info", "team")  # a Hero's slots that never change: not in the fingerprint
@@ -193,7 +195,11 @@ class Hero:
     @property
     def agility(self) -> Fraction:
         """S-WOUND-1..4: effective Agility now."""
-        return _effective_agility(self.info.agility, self.hp, self.info.max_hp)
+        info, hp = self.info, self.hp
+        found = info.agility_at.get(hp)
+        if found is None:
+            found = info.agility_at[hp] = effective_agility(info.agility, hp, info.max_hp)
+        return found
 
     def effect_total(self, kind: str) -> Fraction:
         if not self.effects:

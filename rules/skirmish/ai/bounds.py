@@ -116,10 +116,12 @@ class Bounds:
                 continue
             if kind == _ON_HERO:  # a burst centred on the hero, wherever it stands
                 worth = self.planner.action_value(sim, Cast(self.hero_id, spell.id, here, here))
-            elif grid_distance(here, target) > reach:
-                continue
-            elif grid_distance(here, target) <= spell.radius:  # a burst with the hero in its area
-                worth += self._own_good(sim, spell)
+            else:
+                distance = max(abs(target[0] - here[0]), abs(target[1] - here[1]))  # S-GRID-3
+                if distance > reach:
+                    continue
+                if distance <= spell.radius:  # a burst with the hero in its area
+                    worth += self._own_good(sim, spell)
             best = max(best, worth)
         return best
 

@@ -84,6 +84,7 @@ class Planner:
         self._output: dict[int, float] = {}
         self._weights_now: tuple[float, float] | None = None  # _position_weights' memo
         self._cell_values: dict[Pos, float] = {}  # position_value's memo
+        self._nearest: dict[Pos, int] = {}  # each valued cell's distance to the nearest enemy
         self._reach: dict = {}
         self._values: dict[object, float] = {}  # action_value's memo (see there)
         self._cast_parts: dict[tuple[str, int, Pos], tuple[float, float]] = {}  # a cast's part per hero
@@ -248,13 +249,14 @@ class Planner:
         missing = [c for c in cells if c not in memo]
         if missing:
             w_threat, w_approach = self._position_weights()
-            w_opportunity, max_hp = self.w.opportunity, self.hero.info.max_hp
+            w_opportunity, max_hp, nearest_of = self.w.opportunity, self.hero.info.max_hp, self._nearest
             for cell, (threat_sum, opportunity_share, nearest) in zip(
                 missing, self.est.terms_of_cells(self.hero, missing), strict=True
             ):
                 threat = threat_sum / max_hp * WORTH
                 opportunity = opportunity_share * WORTH
                 memo[cell] = -w_threat * threat + w_opportunity * opportunity - w_approach * nearest
+                nearest_of[cell] = nearest
         return memo
 
     def _position_weights(self) -> tuple[float, float]:
@@ -342,7 +344,7 @@ class Planner:
             cells = [c for c in self._reach if c != here]
             values = self.position_values(cells)
             scored = sorted(cells, key=lambda c: (-values[c], c[1], c[0]))
-            adjacent = [c for c in scored if self.est.position_terms(hero, c)[2] == 1]
+            adjacent = [c for c in scored if self._nearest[c] == 1]  # next to an enemy
             dests += list(dict.fromkeys(scored[: self.w.candidates] + adjacent[: self.w.candidates]))
         return dests
 

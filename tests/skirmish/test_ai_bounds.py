@@ -18,7 +18,7 @@ from skirmish.helpers import random_pairing
 
 from rules.rng import SeededRng
 from rules.skirmish.actions import Attack, Cast, EtherAttack
-from rules.skirmish.ai.bounds import Bounds
+from rules.skirmish.ai.bounds import _BURST, _ON_HERO, Bounds
 from rules.skirmish.ai.plans import GREEDY, Planner, planning_options
 from rules.skirmish.battle import new_battle
 from rules.skirmish.catalog import default_skirmish_catalog
@@ -69,8 +69,9 @@ def test_pruned_plans_are_the_full_plans_within_the_margin(seed, mode):
 @pytest.mark.parametrize("mode", ["basic", "detailed"])
 @pytest.mark.parametrize("seed", range(8, 14))
 def test_a_destinations_bound_is_never_under_its_options_worth(seed, mode):
-    """The bound holds for every destination, not only where the pruning happened to need it."""
-    checked = 0
+    """The bound holds for every destination, not only where the pruning happened to need it, and
+    ``Bounds.anywhere`` (with the hero moved or not as on that cell) is at least the cell's bound."""
+    checked = rows_checked = 0
     for state in positions(seed, mode):
         planner = Planner(state, GREEDY)
         dests = planner._destinations()
@@ -82,8 +83,13 @@ def test_a_destinations_bound_is_never_under_its_options_worth(seed, mode):
             bound = table.at(sim)
             worths = [planner.action_value(sim, option) for option in planning_options(sim)]
             assert bound >= max([0.0, *worths]) - 1e-9, (dest, bound, worths)
+            assert table.anywhere(sim) >= bound - 1e-9, dest  # the filter before the bounds
+            for row in table._spells(sim)[2]:  # each row valued on the cell, on its own
+                assert table.other_anywhere(sim, row) >= table.other_at(sim, row, dest) - 1e-9, row
+                rows_checked += 1
             checked += 1
     assert checked > 20
+    assert rows_checked > 0  # bursts and lines among them
 
 
 def _fighters() -> list[Fighter]:
@@ -146,6 +152,15 @@ def test_a_burst_counts_the_casters_own_part_where_it_stands_in_the_area():
     rain_at_voron = planner.action_value(sim, Cast(ids["V"], "healing_rain", (2, 0), (2, 0)))
     assert rain_at_bjorn > rain_at_voron
     assert table.at(sim) >= rain_at_bjorn - 1e-9
+    # Bounds.anywhere, the filter before the cells' bounds, counts Voron's own part at its most (a
+    # rain on himself, or on Bjorn with Voron in it): at least every cell's bound, row by row.
+    rows = table._spells(sim)[2]
+    assert {row[1] for row in rows} == {_BURST, _ON_HERO}
+    for cell in [(2, 0), (3, 0), (1, 1), (0, 3), (5, 3)]:
+        planner._place(sim, cell)
+        for row in rows:
+            assert table.other_anywhere(sim, row) >= table.other_at(sim, row, cell) - 1e-9, (cell, row)
+        assert table.anywhere(sim) >= table.at(sim) - 1e-9
 
 
 def test_an_ether_attack_counts_only_on_a_mage_with_mana_in_sight_S_ETHER_4_S_ETHER_5():

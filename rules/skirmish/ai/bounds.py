@@ -21,6 +21,9 @@ line-of-sight tests:
   burst counts the heroes in its area and, where the cell is in it too, the good the hero's own
   part there could do; a self spell or one aimed at the hero is valued on the cell; a line, whose
   area depends on its origin, counts the good parts on every hero it could reach.
+
+Once the hero's own cell has drawn a line, :meth:`Bounds.anywhere` (every row at its most, with
+no distance or sight test) spares the cells whose own worth cannot reach it even so.
 """
 
 from __future__ import annotations
@@ -82,6 +85,52 @@ class Bounds:
                     self.mage_rows.append((planner.action_value(sim, Bind(hero.id, mage.id)), True, mage.pos))
         self._spell_rows: dict[bool, tuple[list[tuple], float, list[tuple]]] = {}  # by whether it moved
 
+    def anywhere(self, sim: SkirmishState) -> float:
+        """At least :meth:`at` on every cell, with the hero moved or not as ``sim`` has it: each row at
+        its largest worth, without the distance and sight tests, and the hero's own part in a spell
+        at its most on any cell (:meth:`_own_part_anywhere`). A destination whose own worth plus this
+        falls under the line needs no bound of its own."""
+        act = sim.act
+        assert act is not None
+        planner = self.planner
+        best = max([0.0, *(planner.action_value(sim, attack) for _, attack in self.melee)])
+        ranged = self._ranged_now(sim, act.moved)
+        if ranged:
+            best = max(best, ranged[0][0])  # sorted: the first is worth the most
+        if not self.casts:
+            return best
+        for worth, binding, _ in self.mage_rows:
+            if not (binding and act.moved):  # S-BIND-5
+                best = max(best, worth)
+        fixed, on_self, others = self._spells(sim)
+        best = max(best, on_self, fixed[0][0] if fixed else 0.0)
+        for row in others:
+            best = max(best, self.other_anywhere(sim, row))
+        return best
+
+    def _own_part_anywhere(self, sim: SkirmishState, spell: Spell) -> float:
+        """At least the good part of ``spell`` on the hero itself on any cell: its hit (the same from
+        any cell) and its statuses at :func:`casting.status_bound`."""
+        from rules.skirmish.ai.casting import status_bound
+        from rules.skirmish.ai.outcomes import cast_hit
+
+        hero = sim.heroes[self.hero_id]
+        hit = cast_hit(sim, hero, spell, hero)
+        value = self.planner.hit_value(sim, _aimed(hero.id, spell, hero.pos), hit)
+        status = status_bound(spell, hero, hero.team, hit.through) if spell.status else 0.0
+        return max(0.0, value) + max(0.0, status)
+
+    def _all_good(self, sim: SkirmishState, spell: Spell) -> float:
+        """The good parts of ``spell`` on every living hero (the hero's own on any cell), less its mana."""
+        hero = sim.heroes[self.hero_id]
+        cast = _aimed(hero.id, spell, hero.pos)
+        total = self._own_part_anywhere(sim, spell)
+        for t in sim.heroes:
+            if not t.out and t.id != hero.id:
+                value, status = self.planner.cast_part(sim, cast, spell, hero, t)
+                total += max(0.0, value) + max(0.0, status)
+        return total - self.planner.w.mana * spell.mana
+
     def at(self, sim: SkirmishState) -> float:
         """At least the worth of every option the planner would value with the hero where ``sim`` has it
         (and at least 0: a destination's plans include ending there)."""
@@ -110,20 +159,31 @@ class Bounds:
             if max(abs(x - here[0]), abs(y - here[1])) <= reach:
                 best = worth
                 break
-        for worth, kind, target, reach, spell in others:
-            if kind == _LINE:
-                best = max(best, self.planner.line_bound(sim, spell, reach))
-                continue
-            if kind == _ON_HERO:  # a burst centred on the hero, wherever it stands
-                worth = self.planner.action_value(sim, Cast(self.hero_id, spell.id, here, here))
-            else:
-                distance = max(abs(target[0] - here[0]), abs(target[1] - here[1]))  # S-GRID-3
-                if distance > reach:
-                    continue
-                if distance <= spell.radius:  # a burst with the hero in its area
-                    worth += self._own_good(sim, spell)
-            best = max(best, worth)
+        for row in others:
+            best = max(best, self.other_at(sim, row, here))
         return best
+
+    def other_at(self, sim: SkirmishState, row: tuple, here: Pos) -> float:
+        """What a spell row valued on the cell (a burst, a line or a burst on the hero) adds to the
+        bound of the cell ``here`` where ``sim`` has the hero; 0 where it cannot be cast."""
+        worth, kind, target, reach, spell = row
+        if kind == _LINE:
+            return self.planner.line_bound(sim, spell, reach)
+        if kind == _ON_HERO:  # a burst centred on the hero, wherever it stands
+            return self.planner.action_value(sim, Cast(self.hero_id, spell.id, here, here))
+        distance = max(abs(target[0] - here[0]), abs(target[1] - here[1]))  # S-GRID-3
+        if distance > reach:
+            return 0.0
+        if distance <= spell.radius:  # a burst with the hero in its area
+            return worth + self._own_good(sim, spell)
+        return worth
+
+    def other_anywhere(self, sim: SkirmishState, row: tuple) -> float:
+        """At least :meth:`other_at` of the row on every cell (and at least 0, the bound's floor)."""
+        worth, kind, _, _, spell = row
+        if kind == _BURST:
+            return max(0.0, worth + self._own_part_anywhere(sim, spell))
+        return max(0.0, self._all_good(sim, spell))  # a line or a burst on the hero: all the good
 
     def _ranged_now(self, sim: SkirmishState, moved: bool) -> list[tuple]:
         """The ranged rows (worth, target cell, range, attack) whose shot is ready with the hero moved or

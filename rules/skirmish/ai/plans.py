@@ -121,7 +121,7 @@ class Planner:
     def attack_value_at(self, state: SkirmishState, attack: Attack, at: Pos) -> float:
         """What ``attack`` would be worth made from ``at`` (see :meth:`action_value`)."""
         hero = state.heroes[attack.hero]
-        value = self._hit_value(state, attack, attack_hit(state, hero, attack, at))
+        value = self.hit_value(state, attack, attack_hit(state, hero, attack, at))
         return value - 2.0 if attack.thrown else value
 
     def _action_value(self, state: SkirmishState, action: Action) -> float:
@@ -171,7 +171,7 @@ class Planner:
         hit = cast_hit(sim, caster, spell, caster)
         status = status_bound(spell, caster, self.hero.team, hit.through) if spell.status else 0.0
         cast = Cast(caster.id, spell.id, caster.pos, caster.pos)
-        return self._hit_value(sim, cast, hit) + status - self.w.mana * spell.mana
+        return self.hit_value(sim, cast, hit) + status - self.w.mana * spell.mana
 
     def cast_part(self, state: SkirmishState, action: Cast, spell: Spell, caster: Hero, t: Hero) -> tuple:
         """(worth of the hit, worth of the statuses) of ``spell`` on ``t``, memoised per cell ``t`` is on."""
@@ -185,10 +185,10 @@ class Planner:
             status = 0.0
             if spell.status:
                 status = status_value(self.est, self.hero.team, spell, t, hit.through)
-            part = self._cast_parts[key] = (self._hit_value(state, action, hit), status)
+            part = self._cast_parts[key] = (self.hit_value(state, action, hit), status)
         return part
 
-    def _hit_value(self, state: SkirmishState, action: Action, hit: Hit) -> float:
+    def hit_value(self, state: SkirmishState, action: Action, hit: Hit) -> float:
         t = state.heroes[hit.target]
         mine = t.team == self.hero.team
         if isinstance(action, Cast):
@@ -314,10 +314,19 @@ class Planner:
             valued[0] = self._plans_at(sim, dests[0])  # (bounding it would cost a table of its own)
             best = max(p.value for p in valued[0])
         table = Bounds(self, sim)
-        bounds = [
-            math.inf if i in valued else self._place(sim, d) + table.at(sim) + BOUND_SLACK
-            for i, d in enumerate(dests)
-        ]
+        anywhere = math.inf  # at least every moved cell's bound, once the own cell drew a line
+        if valued:
+            self._place(sim, dests[1])  # any moved cell: the rows of a moved hero
+            anywhere = table.anywhere(sim) + BOUND_SLACK
+        line = best - margin(best)
+        bounds = []
+        for i, dest in enumerate(dests):
+            if i in valued:
+                bounds.append(math.inf)
+            elif self._base(dest) + anywhere < line:
+                bounds.append(-math.inf)  # under the line from any cell: no bound of its own needed
+            else:
+                bounds.append(self._place(sim, dest) + table.at(sim) + BOUND_SLACK)
         for i in sorted(range(len(dests)), key=lambda i: -bounds[i]):
             if i in valued:
                 continue
@@ -365,6 +374,10 @@ class Planner:
         if sim_hero.pos != dest:
             relocate(sim, sim_hero, dest)
         sim.act.moved = act.moved or dest != self.hero.pos
+        return self._base(dest)
+
+    def _base(self, dest: Pos) -> float:
+        """The destination's own worth: its position, less the steps walked to it."""
         return self.position_value(dest) - self.w.step * self._reach.get(dest, (0, None))[0] / 2
 
     def _plans_at(self, sim: SkirmishState, dest: Pos) -> list[Plan]:

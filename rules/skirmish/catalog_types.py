@@ -118,22 +118,17 @@ class Weapon:
     style_ok: bool
     detailed: DetailedWeapon | None
     base_damage: Fraction = field(init=False)  # S-DMG-5: base damage in points (1X = 12), set once
+    # What its kind allows, set once (read in every legality test and AI estimate): held in melee,
+    # thrown, and a bow or a crossbow (the ranged slot of S-DATA-11).
+    can_melee: bool = field(init=False, repr=False, compare=False)
+    can_throw: bool = field(init=False, repr=False, compare=False)
+    is_launcher: bool = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "base_damage", self.base_x * X_DAMAGE)  # read in every damage estimate
-
-    @property
-    def can_melee(self) -> bool:
-        return self.kind in _MELEE_KINDS
-
-    @property
-    def can_throw(self) -> bool:
-        return self.kind in _THROW_KINDS
-
-    @property
-    def is_launcher(self) -> bool:
-        """A bow or a crossbow (the ranged slot of S-DATA-11)."""
-        return self.kind in _LAUNCHER_KINDS
+        object.__setattr__(self, "can_melee", self.kind in _MELEE_KINDS)
+        object.__setattr__(self, "can_throw", self.kind in _THROW_KINDS)
+        object.__setattr__(self, "is_launcher", self.kind in _LAUNCHER_KINDS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -241,13 +236,17 @@ class HeroType:
     skills: tuple[tuple[str, int], ...]
     schools: tuple[School, ...]
     loadout: Loadout
+    _skill_of: dict[str, int] = field(init=False, repr=False, compare=False)  # skills, looked up
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_skill_of", dict(self.skills))  # read in every hit chance
 
     def attr(self, name: str) -> Fraction:
         return dict(self.attributes)[name]
 
     def skill(self, weapon_class: str) -> int:
         """S-CLASS-2: the hero's level in a weapon class, 0 when it has none."""
-        return dict(self.skills).get(weapon_class, 0)
+        return self._skill_of.get(weapon_class, 0)
 
     @property
     def max_hp(self) -> int:

@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
+from operator import itemgetter
 
 from rules.core.grid import Pos
 from rules.skirmish.actions import AttackKind
@@ -28,6 +29,7 @@ from rules.skirmish.values import (
 )
 
 CRIT_MEAN = 1.2  # S-DMG-4: 20% of hits doubled
+_DAMAGE = itemgetter(0)  # a reach row's damage
 
 
 @lru_cache(maxsize=8192)
@@ -175,7 +177,7 @@ class Estimator:
                     rows.append((mode.damage, True, float(1 + move)))
                 else:
                     rows.append((mode.damage, False, float((mode.reach + move) ** 2)))
-            found = self._reach[key] = sorted(rows, key=lambda r: -r[0])
+            found = self._reach[key] = sorted(rows, key=_DAMAGE, reverse=True)  # stable: ties keep order
         return found
 
     @staticmethod

@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from operator import itemgetter
 
 from rules.core.grid import Pos
 from rules.skirmish.actions import Action, Attack, Bind, Cast, EndActivation, EtherAttack, Move, PickUp
@@ -28,6 +29,7 @@ from rules.skirmish.primitives import relocate
 from rules.skirmish.spell_targets import affected, aimed_origin, cast_options, origins, units_key
 from rules.skirmish.state import Hero, SkirmishState
 
+_ROW_MAJOR = itemgetter(1, 0)  # a cell's (y, x)
 PRUNE_FROM = 6  # fewer destinations are all valued: bounding them would cost more than it saves
 WORTH = 100.0  # a hero's worth: damage counts as the share of max HP it removes
 _TUNED = TUNING.planner
@@ -201,7 +203,8 @@ class Planner:
             if spell.mana_gift and mine and t.info.quick:
                 return min(spell.mana_gift, float(t.info.max_mana - t.mana)) / float(t.info.max_mana) * 15
         value = min(hit.mean, t.hp) / t.info.max_hp * WORTH + self.w.kill * hit.kill * WORTH
-        value *= self.target_factor(t)
+        if self.w.offense or self.w.focus:
+            value *= self.target_factor(t)
         return -value if mine else value
 
     def _bind_value(self, state: SkirmishState, t: Hero) -> float:
@@ -352,7 +355,8 @@ class Planner:
         if not act.style_turn:
             cells = [c for c in self._reach if c != here]
             values = self.position_values(cells)
-            scored = sorted(cells, key=lambda c: (-values[c], c[1], c[0]))
+            scored = sorted(cells, key=_ROW_MAJOR)  # ties of worth by row, then column
+            scored.sort(key=values.__getitem__, reverse=True)  # best first (a stable sort)
             adjacent = [c for c in scored if self._nearest[c] == 1]  # next to an enemy
             dests += list(dict.fromkeys(scored[: self.w.candidates] + adjacent[: self.w.candidates]))
         return dests

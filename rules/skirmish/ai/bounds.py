@@ -109,15 +109,9 @@ class Bounds:
         return best
 
     def _own_part_anywhere(self, sim: SkirmishState, spell: Spell) -> float:
-        """At least the good part of ``spell`` on the hero itself on any cell: its hit (the same from
-        any cell) and its statuses at :func:`casting.status_bound`."""
-        from rules.skirmish.ai.casting import status_bound
-        from rules.skirmish.ai.outcomes import cast_hit
-
-        hero = sim.heroes[self.hero_id]
-        hit = cast_hit(sim, hero, spell, hero)
-        value = self.planner.hit_value(sim, _aimed(hero.id, spell, hero.pos), hit)
-        status = status_bound(spell, hero, hero.team, hit.through) if spell.status else 0.0
+        """At least the good part of ``spell`` on the hero itself on any cell
+        (:meth:`Planner.own_part_bound`)."""
+        value, status = self.planner.own_part_bound(sim, spell)
         return max(0.0, value) + max(0.0, status)
 
     def _all_good(self, sim: SkirmishState, spell: Spell) -> float:
@@ -187,8 +181,7 @@ class Bounds:
 
     def _ranged_now(self, sim: SkirmishState, moved: bool) -> list[tuple]:
         """The ranged rows (worth, target cell, range, attack) whose shot is ready with the hero moved or
-        not:
-        the tests that read neither the target nor the cell (a bow after moving, S-ACT-3; the
+        not, by the tests that read neither the target nor the cell (a bow after moving, S-ACT-3; the
         crossbow's reload, S-ACT-2; the action taken, S-ACT-8)."""
         rows = self._ranged.get(moved)
         if rows is None:

@@ -167,13 +167,19 @@ class Planner:
 
     def self_cast_bound(self, sim: SkirmishState, spell: Spell) -> float:
         """At least what ``spell`` cast on the hero itself (a self spell, or an ally spell aimed at it)
-        is worth wherever it stands: its hit (a heal or a gift: the same from any cell) and the most
-        its statuses could be worth (:func:`casting.status_bound`)."""
+        is worth wherever it stands (:meth:`own_part_bound`, less the mana)."""
+        value, status = self.own_part_bound(sim, spell)
+        return value + status - self.w.mana * spell.mana
+
+    def own_part_bound(self, sim: SkirmishState, spell: Spell) -> tuple[float, float]:
+        """(worth of the hit, at least the worth of the statuses) of ``spell`` on the hero itself,
+        wherever it stands: the hit (a heal or a gift) is the same from any cell, the statuses are
+        at the most they could be worth (:func:`casting.status_bound`)."""
         caster = sim.heroes[self.hero.id]
         hit = cast_hit(sim, caster, spell, caster)
         status = status_bound(spell, caster, self.hero.team, hit.through) if spell.status else 0.0
         cast = Cast(caster.id, spell.id, caster.pos, caster.pos)
-        return self.hit_value(sim, cast, hit) + status - self.w.mana * spell.mana
+        return self.hit_value(sim, cast, hit), status
 
     def cast_part(self, state: SkirmishState, action: Cast, spell: Spell, caster: Hero, t: Hero) -> tuple:
         """(worth of the hit, worth of the statuses) of ``spell`` on ``t``, memoised per cell ``t`` is on."""
@@ -319,7 +325,7 @@ class Planner:
         table = Bounds(self, sim)
         anywhere = math.inf  # at least every moved cell's bound, once the own cell drew a line
         if valued:
-            self._place(sim, dests[1])  # any moved cell: the rows of a moved hero
+            self._place(sim, dests[1])  # any moved cell (there are PRUNE_FROM or more): a moved hero's rows
             anywhere = table.anywhere(sim) + BOUND_SLACK
         line = best - margin(best)
         bounds = []

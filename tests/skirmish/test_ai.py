@@ -84,6 +84,25 @@ def test_greedy_takes_a_sure_kill():
     assert decide(make_player("greedy", 0), state) == Attack(h["B"], h["v"], "sword")
 
 
+def test_greedy_acts_where_it_stands_once_it_has_walked():
+    """After a move greedy values only its own cell (its plan chose that cell for what it does there;
+    the search's forecast plays plans the same way). Here Bjorn has walked one cell: walking on to
+    the wounded sorcerer is the full planner's best plan, but greedy throws its axe from where it
+    stands, the best plan of its cell."""
+    from rules.skirmish.actions import Move
+    from rules.skirmish.ai.plans import GREEDY, Planner
+    from rules.skirmish.view import view
+
+    state, h = scenario("B.....v\n.......\n......i", {"B": "bjorn", "v": "voron", "i": "ilsabet"}, actor="B")
+    state.heroes[h["v"]].hp = 5
+    apply(state, Move(h["B"], (1, 0)), SeededRng(1))
+    assert Planner(view(state, 1), GREEDY).plans()[0].dest != (1, 0)  # walking on would be best
+    here = Planner(view(state, 1), GREEDY).plans_where_it_stands(lambda best: 0.0)
+    assert {p.dest for p in here} == {(1, 0)}
+    choice = decide(make_player("greedy", 0), state)
+    assert choice == here[0].action == Attack(h["B"], h["v"], "throwing_axe", thrown=True)
+
+
 @pytest.mark.parametrize("name", ["casual", "novice"])
 def test_the_slipping_levels_never_pass_a_sure_kill_but_slip_among_close_plans(name):
     """Easy and Normal never pass a sure kill: whatever the seed, the choice is the first step of a

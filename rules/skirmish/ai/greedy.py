@@ -26,9 +26,14 @@ class GreedyPlayer:
 
     def choose(self, view: SkirmishView) -> Action:
         state = require_view(view)  # P-AI-1: its own copy; nothing is hidden but the dice
-        tied = Planner(view, self.weights).plans_near_best(_tied)  # every plan as good as the best
-        assert state.act is not None
-        here = state.heroes[state.act.hero].pos
+        act = state.act
+        assert act is not None
+        planner = Planner(view, self.weights)
+        if act.cells:  # it has walked: it acts where it stands (its plan chose this cell for that)
+            tied = planner.plans_where_it_stands(_tied)
+        else:
+            tied = planner.plans_near_best(_tied)  # every plan as good as the best
+        here = state.heroes[act.hero].pos
         tied = [p for p in tied if p.dest == here] or tied  # staying wins a tie
         pick = tied[decision_rng(self.seed, state).randint(0, len(tied) - 1)] if len(tied) > 1 else tied[0]
         return legal_first(state, pick)

@@ -3,7 +3,8 @@
 A plan is (destination, action). Its value is the action's expected worth (from the exact
 preview: damage as a share of the target's HP, kill chances, resistance) plus the destination's
 positional worth (danger next round, chances to strike next round, closing in). The first step
-of the best plan is played; after a move the planner runs again from the new cell.
+of the best plan is played. After a move greedy values only the actions on its new cell
+(:meth:`Planner.plans_where_it_stands`); the slipping levels plan again from it.
 """
 
 from __future__ import annotations
@@ -346,6 +347,15 @@ class Planner:
         line = best - margin(best)
         kept = [p for i in sorted(valued) for p in valued[i] if p.value >= line]
         return sorted(kept, key=lambda p: -p.value)
+
+    def plans_where_it_stands(self, margin: Callable[[float], float]) -> list[Plan]:
+        """The plans of the hero's own cell only, worth at least ``best - margin(best)``, best first:
+        for a hero that has walked and now acts where it stands (no reachable cells are looked at)."""
+        if self.hero.channel is not None or self.state.act is None or self.state.act.action is not None:
+            found = self._follow_ups()
+        else:
+            found = self.plans_of([self.hero.pos])
+        return [p for p in found if p.value >= found[0].value - margin(found[0].value)]
 
     def _destinations(self) -> list[Pos] | None:
         """Where the hero may end its move: its cell, then the best-placed reachable cells and the

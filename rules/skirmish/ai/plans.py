@@ -350,11 +350,9 @@ class Planner:
 
     def plans_where_it_stands(self, margin: Callable[[float], float]) -> list[Plan]:
         """The plans of the hero's own cell only, worth at least ``best - margin(best)``, best first:
-        for a hero that has walked and now acts where it stands (no reachable cells are looked at)."""
-        if self.hero.channel is not None or self.state.act is None or self.state.act.action is not None:
-            found = self._follow_ups()
-        else:
-            found = self.plans_of([self.hero.pos])
+        for a hero that has walked and now acts where it stands. No other cell is looked at, and a
+        plan's value is its action's worth alone (the cell's own worth is the same for all)."""
+        found = self._follow_ups()
         return [p for p in found if p.value >= found[0].value - margin(found[0].value)]
 
     def _destinations(self) -> list[Pos] | None:

@@ -103,6 +103,39 @@ def test_greedy_acts_where_it_stands_once_it_has_walked():
     assert choice == here[0].action == Attack(h["B"], h["v"], "throwing_axe", thrown=True)
 
 
+_EQUAL_SPELLS = """
+import sys
+from dataclasses import replace
+sys.path.insert(0, sys.argv[1])
+from rules.skirmish.ai.estimate import Estimator
+from rules.skirmish.catalog import default_skirmish_catalog
+from rules.skirmish.text import scenario
+loadout = replace(default_skirmish_catalog().hero("aldric").loadout, quick=("lightning_bolt", "flame_lance"))
+state, h = scenario("A...b", {"A": "aldric", "b": "bjorn"}, loadouts={"A": loadout})
+a, t = state.heroes[h["A"]], state.heroes[h["b"]]
+spell = [m for m in Estimator(state).modes(a, t) if m.kind == "spell"]
+print(spell[0].reach, ",".join(a.info.quick))
+"""
+
+
+def test_a_casters_threat_does_not_follow_the_quick_sets_order():
+    """Lightning bolt and Flame lance deal the same damage; the estimator's spell mode is the one that
+    reaches farther in every process. The quick set is a frozenset, whose order changes with the
+    process's string hashes (PYTHONHASHSEED): before, the AIs' estimates, and so their choices,
+    could differ between two runs of the same battle."""
+    import os
+
+    seen = set()
+    for seed in range(6):
+        env = {**os.environ, "PYTHONHASHSEED": str(seed)}
+        script = [sys.executable, "-c", _EQUAL_SPELLS, str(ROOT)]
+        out = subprocess.run(script, env=env, capture_output=True, text=True, check=True)
+        reach, order = out.stdout.split()
+        seen.add(order)
+        assert int(reach) == 8  # Lightning bolt: range 6 + the 2 cells an origin may lie away (S-SPELL-6)
+    assert len(seen) == 2  # the set's order did change between processes
+
+
 @pytest.mark.parametrize("name", ["casual", "novice"])
 def test_the_slipping_levels_never_pass_a_sure_kill_but_slip_among_close_plans(name):
     """Easy and Normal never pass a sure kill: whatever the seed, the choice is the first step of a

@@ -151,7 +151,9 @@ class Estimator:
             if not spell.ignores_armour:
                 dmg /= float(armour_divisor(self.state, t))
             reach = (spell.length if spell.target == SpellTarget.LINE else spell.range) + 2
-            if best is None or dmg > best.damage:
+            # Equal damage: the farther reach, so the pick does not follow the quick set's order
+            # (a frozenset of ids, whose order changes with each process's string hashes).
+            if best is None or dmg > best.damage or (dmg == best.damage and reach > best.reach):
                 best = Mode("spell", dmg, reach, True)
         return best
 

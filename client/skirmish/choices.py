@@ -102,7 +102,7 @@ class Choices:
                         tr("skirmish.hud.rounds", n=spell.activations),
                     )
                 )
-        for spell_id in castable - set(hero.info.loadout.quick):  # a finished channel casts its spell
+        for spell_id in sorted(castable - set(hero.info.loadout.quick)):  # a finished channel casts its spell
             spell = cat.spells[spell_id]
             chips.append(
                 hud.Chip(("spell", spell_id), name_of(spell), "", True, self.aim == ("spell", spell_id))

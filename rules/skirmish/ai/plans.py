@@ -313,8 +313,7 @@ class Planner:
         so far is never above the final one."""
         dests = self._destinations()
         if dests is None or len(dests) < PRUNE_FROM:
-            found = self._follow_ups() if dests is None else self.plans_of(dests)
-            return [p for p in found if p.value >= found[0].value - margin(found[0].value)]
+            return _near_best(self._follow_ups() if dests is None else self.plans_of(dests), margin)
         sim = self._sim()
         valued: dict[int, list[Plan]] = {}
         best = -math.inf
@@ -352,8 +351,7 @@ class Planner:
         """The plans of the hero's own cell only, worth at least ``best - margin(best)``, best first:
         for a hero that has walked and now acts where it stands. No other cell is looked at, and a
         plan's value is its action's worth alone (the cell's own worth is the same for all)."""
-        found = self._follow_ups()
-        return [p for p in found if p.value >= found[0].value - margin(found[0].value)]
+        return _near_best(self._follow_ups(), margin)
 
     def _destinations(self) -> list[Pos] | None:
         """Where the hero may end its move: its cell, then the best-placed reachable cells and the
@@ -410,6 +408,12 @@ class Planner:
     def _plans_from(self, dests: list[Pos]) -> list[Plan]:
         sim = self._sim()
         return [plan for dest in dests for plan in self._plans_at(sim, dest)]
+
+
+def _near_best(plans: list[Plan], margin: Callable[[float], float]) -> list[Plan]:
+    """The plans (best first) worth at least ``best - margin(best)``."""
+    line = plans[0].value - margin(plans[0].value)
+    return [p for p in plans if p.value >= line]
 
 
 def planning_options(state: SkirmishState) -> list[Action]:

@@ -247,3 +247,28 @@ def test_a_status_bound_is_never_under_its_worth_on_any_cell(seed):
                             assert bound >= status_value(est, team, spell, moved, through), spell.id
                             checked += 1
     assert checked > 500
+
+
+def test_a_target_no_reachable_cell_is_in_reach_of_is_never_valued():
+    """Every cell Voron may end on lies within ``int(steps left)`` cells of him (each cell entered
+    costs a step, S-MOVE-3), so a hero farther than a spell's reach (range plus the two cells of its
+    origin, S-SPELL-6) plus that many is out of reach from all of them: the table has no row for it
+    and the planner never values a cast on it. Aldric, near, has his rows."""
+    from skirmish.helpers import scenario
+
+    state, ids = scenario(
+        "V..a" + "." * 36 + "h",
+        {"V": "voron", "a": "aldric", "h": "hilda"},
+        actor="V",
+    )
+    planner = Planner(state, GREEDY)
+    sim = planner._sim()
+    table = Bounds(planner, sim)
+    far, near = state.heroes[ids["h"]].pos, state.heroes[ids["a"]].pos
+    assert table.radius == int(state.act.left) and not table.within(far, 20) and table.within(near, 1)
+    fixed, _, others = table._spells(sim)
+    targets = {row[1] for row in fixed} | {row[2] for row in others}
+    assert near in targets and far not in targets
+    assert [pos for pos, _ in table.melee] == [near]
+    valued = [key for key in planner._values if isinstance(key, tuple) and far in key]
+    assert valued == []

@@ -22,6 +22,9 @@ line-of-sight tests:
   part there could do; a self spell or one aimed at the hero is valued on the cell; a line, whose
   area depends on its origin, counts the good parts on every hero it could reach.
 
+A row whose target is out of reach from every cell the hero may end on (farther than its reach plus
+the steps it has left, one step a cell at least) is left out before it is valued.
+
 Once the hero's own cell has drawn a line, :meth:`Bounds.anywhere` (every row at its most, with
 no distance or sight test) spares the cells whose own worth cannot reach it even so.
 """
@@ -58,6 +61,10 @@ class Bounds:
         assert act is not None
         self.hero_id = act.hero
         hero = sim.heroes[act.hero]
+        # Every cell the hero may end on lies within this many cells (S-GRID-3) of where it stands:
+        # each cell entered costs at least one step (S-MOVE-3). A row whose target no such cell is in
+        # reach of holds no option anywhere, so it is never valued.
+        self.origin, self.radius = hero.pos, int(act.left)
         weapons = sim.board.catalog.weapons
         rows: list[tuple] = []
         self.melee: list[tuple[Pos, Attack]] = []  # valued only next to the target (detailed odds cost)
@@ -66,9 +73,10 @@ class Bounds:
             w = weapons[attack.weapon]
             if attack.thrown or w.is_launcher:
                 assert w.max_range is not None
-                worth = planner.attack_value_at(sim, attack, target.pos)  # as if from the optimal range
-                rows.append((worth, target.pos, w.max_range, attack))
-            else:
+                if self.within(target.pos, w.max_range):  # S-HIT-11: a range is never under its grid distance
+                    worth = planner.attack_value_at(sim, attack, target.pos)  # as if from the optimal range
+                    rows.append((worth, target.pos, w.max_range, attack))
+            elif self.within(target.pos, 1):
                 self.melee.append((target.pos, attack))
         self._ranged_rows = sorted(rows, key=lambda r: -r[0])
         self._ranged: dict[bool, list[tuple]] = {}  # by whether it moved
@@ -84,6 +92,10 @@ class Bounds:
                 if mage.mana <= 0:  # S-BIND-1: only a drained mage is bound
                     self.mage_rows.append((planner.action_value(sim, Bind(hero.id, mage.id)), True, mage.pos))
         self._spell_rows: dict[bool, tuple[list[tuple], float, list[tuple]]] = {}  # by whether it moved
+
+    def within(self, target: Pos, reach: int) -> bool:
+        """Could a cell the hero may end on be within ``reach`` cells (grid distance) of ``target``?"""
+        return grid_distance(self.origin, target) <= reach + self.radius
 
     def anywhere(self, sim: SkirmishState) -> float:
         """At least :meth:`at` on every cell, with the hero moved or not as ``sim`` has it: each row at
@@ -225,6 +237,8 @@ class Bounds:
                 rows.append((0.0, _LINE, hero.pos, SPELL_ORIGIN_REACH + spell.length, spell))
             else:
                 for other in aims(sim, hero, spell, sides):
+                    if other.id != hero.id and not self.within(other.pos, reach):
+                        continue  # out of reach from every cell it may end on
                     if other.id == hero.id and spell.target == SpellTarget.CELL:
                         rows.append((0.0, _ON_HERO, other.pos, reach, spell))  # the area moves with it
                     elif other.id == hero.id:

@@ -272,3 +272,26 @@ def test_a_target_no_reachable_cell_is_in_reach_of_is_never_valued():
     assert [pos for pos, _ in table.melee] == [near]
     valued = [key for key in planner._values if isinstance(key, tuple) and far in key]
     assert valued == []
+
+
+def test_with_nothing_worth_doing_on_any_moved_cell_only_the_cells_are_weighed():
+    """Bjorn, out of mana and far from Hilda, has no option worth anything on any cell he may reach
+    (``Bounds.anywhere`` is 0): his plans are ending on the best-placed cells, so no moved cell's
+    options are listed and valued, and the plans are exactly the full listing's."""
+    from skirmish.helpers import scenario
+
+    state, ids = scenario("B" + "." * 38 + "h", {"B": "bjorn", "h": "hilda"}, actor="B")
+    state.heroes[ids["B"]].mana = Fraction(0)
+    full = Planner(state, GREEDY).plans()
+    for name, margin in MARGINS.items():
+        planner, listed = Planner(state, GREEDY), []
+
+        def listing(sim, dest, planner=planner, listed=listed):
+            listed.append(dest)
+            return Planner._plans_at(planner, sim, dest)
+
+        planner._plans_at = listing  # type: ignore[method-assign]
+        line = full[0].value - margin(full[0].value)
+        assert planner.plans_near_best(margin) == [p for p in full if p.value >= line], name
+        assert listed == [state.heroes[ids["B"]].pos], name  # its own cell alone, valued in full
+    assert len({p.dest for p in full}) > 5  # the cells were many

@@ -328,12 +328,15 @@ class Planner:
             self._place(sim, dests[1])  # any moved cell (there are PRUNE_FROM or more): a moved hero's rows
             anywhere = table.anywhere(sim) + BOUND_SLACK
         line = best - margin(best)
+        idle = anywhere <= BOUND_SLACK  # no option is worth anything on any moved cell: bounds are 0
         bounds = []
         for i, dest in enumerate(dests):
             if i in valued:
                 bounds.append(math.inf)
             elif self._base(dest) + anywhere < line:
                 bounds.append(-math.inf)  # under the line from any cell: no bound of its own needed
+            elif idle:
+                bounds.append(self._base(dest) + BOUND_SLACK)
             else:
                 bounds.append(self._place(sim, dest) + table.at(sim) + BOUND_SLACK)
         for i in sorted(range(len(dests)), key=lambda i: -bounds[i]):
@@ -341,7 +344,10 @@ class Planner:
                 continue
             if valued and bounds[i] < best - margin(best):
                 break  # this and every later destination is bounded below the line
-            valued[i] = self._plans_at(sim, dests[i])
+            if idle:  # ending there is its one plan (_plans_at keeps only options worth more than 0)
+                valued[i] = [Plan(dests[i], None, self._base(dests[i]))]
+            else:
+                valued[i] = self._plans_at(sim, dests[i])
             best = max(best, max(p.value for p in valued[i]))
         line = best - margin(best)
         kept = [p for i in sorted(valued) for p in valued[i] if p.value >= line]

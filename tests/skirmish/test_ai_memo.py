@@ -58,3 +58,28 @@ def test_memoised_modes_and_cast_hits_equal_fresh_ones_through_a_battle(seed: in
         apply(state, chooser.choice(legal_actions(state)[:-1]), rng)
     assert checked > 100
     assert cast_checked > 0 or not any(h.info.quick for h in state.heroes)
+
+
+def test_an_attackers_key_reads_its_mana_only_as_the_damaging_spells_it_pays_for() -> None:
+    """The estimator's spell mode reads the striker's mana only through which of its quick damaging
+    spells it can pay for (``spell.mana <= mana``), so mana spent on anything else keeps the battle's
+    memo of its modes; crossing a spell's cost changes the key, and the memo stays exact."""
+    from fractions import Fraction
+
+    from skirmish.helpers import scenario
+
+    from rules.skirmish.ai.keys import attacker_key
+
+    state, ids = scenario("A..h", {"A": "aldric", "h": "hilda"}, actor="A")
+    aldric = state.heroes[ids["A"]]
+    quick = [CATALOG.spells[s] for s in aldric.info.quick]
+    dearest = max(s.mana for s in quick if s.damage and s.hostile)
+    keys = {}
+    for mana in (Fraction(dearest + 7), Fraction(2 * dearest + 1, 2), Fraction(dearest)):
+        aldric.mana = mana
+        keys[mana] = attacker_key(state, aldric)
+    assert len(set(keys.values())) == 1  # all pay for every damaging spell
+    aldric.mana = Fraction(dearest) - Fraction(1, 3)
+    assert attacker_key(state, aldric) != keys[Fraction(dearest)]  # the dearest is out of reach now
+    est = Estimator(state)
+    assert est.modes(aldric, state.heroes[ids["h"]]) == est._compute_modes(aldric, state.heroes[ids["h"]])

@@ -7,6 +7,7 @@ fresh one, and that every hero field is either keyed here or named as unread.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from operator import attrgetter
 
 from rules.skirmish.formulas import range_sq
@@ -45,11 +46,17 @@ def hero_key(hero: Hero) -> tuple:
 _ROLE_VALUES = attrgetter(*(n for n in MODE_FIELDS if n not in ("hp", "mana")))
 
 
-def attacker_key(hero: Hero) -> tuple:
+def attacker_key(state: SkirmishState, hero: Hero) -> tuple:
     """:func:`hero_key` of a hero as the one striking: its HP is not read (wounds lower the Agility it
-    defends with against shots, S-WOUND-1..4, not its own attacks)."""
+    defends with against shots, S-WOUND-1..4, not its own attacks), and of its mana only which of its
+    damaging spells it pays for (the estimator's spell mode): their number, cheapest first."""
+    costs = state.board.memo.get(("damage spell costs", hero.info.id))
+    if costs is None:
+        spells = state.board.catalog.spells
+        found = sorted(spells[s].mana for s in hero.info.quick if spells[s].damage and spells[s].hostile)
+        costs = state.board.memo[("damage spell costs", hero.info.id)] = tuple(found)
     mana = hero.mana
-    return (hero.info.id, mana.numerator, mana.denominator, *_ROLE_VALUES(hero))
+    return (hero.info.id, bisect_right(costs, mana.numerator // mana.denominator), *_ROLE_VALUES(hero))
 
 
 def target_key(hero: Hero) -> tuple:
@@ -73,7 +80,7 @@ def modes_key(state: SkirmishState, a: Hero, t: Hero) -> tuple:
     offset = None
     if shortest is not None:
         offset = max(range_sq(t.pos[0] - a.pos[0], t.pos[1] - a.pos[1]), shortest * shortest)
-    return ("modes", attacker_key(a), target_key(t), state.attacks_on[t.id], offset)
+    return ("modes", attacker_key(state, a), target_key(t), state.attacks_on[t.id], offset)
 
 
 def _shortest_optimal(state: SkirmishState, a: Hero) -> int | None:

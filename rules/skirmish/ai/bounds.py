@@ -73,7 +73,7 @@ class Bounds:
             w = weapons[attack.weapon]
             if attack.thrown or w.is_launcher:
                 assert w.max_range is not None
-                if self.within(target.pos, w.max_range):  # S-HIT-11: a range is never under its grid distance
+                if self.within(target.pos, w.max_range):  # S-HIT-11's range is at least the grid distance
                     worth = planner.attack_value_at(sim, attack, target.pos)  # as if from the optimal range
                     rows.append((worth, target.pos, w.max_range, attack))
             elif self.within(target.pos, 1):

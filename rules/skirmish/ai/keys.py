@@ -50,13 +50,15 @@ def attacker_key(state: SkirmishState, hero: Hero) -> tuple:
     """:func:`hero_key` of a hero as the one striking: its HP is not read (wounds lower the Agility it
     defends with against shots, S-WOUND-1..4, not its own attacks), and of its mana only which of its
     damaging spells it pays for (the estimator's spell mode): their number, cheapest first."""
-    costs = state.board.memo.get(("damage spell costs", hero.info.id))
-    if costs is None:
-        spells = state.board.catalog.spells
-        found = sorted(spells[s].mana for s in hero.info.quick if spells[s].damage and spells[s].hostile)
-        costs = state.board.memo[("damage spell costs", hero.info.id)] = tuple(found)
+    costs = state.board.remember(("damage spell costs", hero.info.id), lambda: _spell_costs(state, hero))
     mana = hero.mana
     return (hero.info.id, bisect_right(costs, mana.numerator // mana.denominator), *_ROLE_VALUES(hero))
+
+
+def _spell_costs(state: SkirmishState, hero: Hero) -> tuple[int, ...]:
+    """The mana costs of the hero's quick hostile damage spells (the spell mode's), cheapest first."""
+    spells = state.board.catalog.spells
+    return tuple(sorted(spells[s].mana for s in hero.info.quick if spells[s].damage and spells[s].hostile))
 
 
 def target_key(hero: Hero) -> tuple:

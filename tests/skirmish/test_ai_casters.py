@@ -8,11 +8,14 @@ an enemy with no ranged weapon.
 
 from __future__ import annotations
 
-from skirmish.helpers import scenario
+import pytest
+from skirmish.helpers import random_pairing, scenario
 
 from rules.skirmish.actions import Cast
 from rules.skirmish.ai import decide, make_player
+from rules.skirmish.ai.estimate import Estimator
 from rules.skirmish.ai.plans import Planner
+from rules.skirmish.engine import apply, legal_actions
 from rules.skirmish.view import view
 
 
@@ -56,3 +59,30 @@ def test_no_deflecting_wind_against_melee_only_enemies():
     state.heroes[h["A"]].next_crossbow = 99
     state.heroes[h["A"]].mana = 10
     assert "deflecting_wind" not in spells_planned(state)
+
+
+@pytest.mark.parametrize("mode", ["basic", "detailed"])
+@pytest.mark.parametrize("seed", range(4))
+def test_in_danger_is_exactly_a_threat_above_zero_through_a_battle(seed: int, mode: str) -> None:
+    """Mist, Stone skin and Haste count only on an ally in danger (casting.status_value). The early-out
+    test agrees with the planner's summed threat (``position_terms``) on every cell of every hero."""
+    state, chooser, rng = random_pairing(seed, mode)
+    checked = 0
+    while not state.over and state.round_no <= 8:
+        for hero in (h for h in state.heroes if not h.out):
+            for cell in ((x, y) for x in range(0, state.board.width, 3) for y in range(state.board.height)):
+                summed = Estimator(state).position_terms(hero, cell)[0] > 0
+                assert Estimator(state).in_danger(hero, cell) == summed, (hero.id, cell, state.round_no)
+                checked += 1
+        apply(state, chooser.choice(legal_actions(state)[:-1]), rng)
+    assert checked > 100
+
+
+def test_in_danger_only_where_an_enemy_reaches() -> None:
+    """A melee-only enemy reaches the cells its steps bring it next to, no farther."""
+    state, h = scenario("A..........\n...........\n.........b.", {"A": "aldric", "b": "bjorn"}, actor="A")
+    enemy, hero = state.heroes[h["b"]], state.heroes[h["A"]]
+    enemy.mana, enemy.thrown, enemy.ranged = 0, (), None
+    est = Estimator(state)
+    assert not est.in_danger(hero, hero.pos)
+    assert est.in_danger(hero, (enemy.pos[0] - 1, enemy.pos[1]))

@@ -49,10 +49,10 @@ def status_value(est: Estimator, caster_team: int, spell: Spell, t: Hero, throug
             if any(can_hit_next(est, f, [t], _RANGED_KINDS) for f in foes):
                 value += sign * 3.0
         elif st.kind in (StatusKind.HIT_AGAINST, StatusKind.ARMOUR):
-            if est.threat(t, t.pos) > 0:
+            if est.in_danger(t, t.pos):
                 value += sign * 3.0
         elif st.kind == StatusKind.STEPS_ADD:
-            value += sign * (3.0 if est.threat(t, t.pos) > 0 else 0.5)
+            value += sign * (3.0 if est.in_danger(t, t.pos) else 0.5)
     return value
 
 

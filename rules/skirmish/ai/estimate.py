@@ -190,18 +190,18 @@ class Estimator:
                 return damage
         return 0.0
 
-    def threat(self, hero: Hero, cell: Pos) -> float:
-        """Expected damage the living enemies could deal to ``hero`` standing on ``cell``, each enemy with
-        its best way that reaches (an upper bound: each enemy chooses one target)."""
-        key = (hero.id, cell)
-        total = self._threat.get(key)
-        if total is None:
-            total = 0.0
-            for e in self.state.heroes:
-                if not e.out and e.team != hero.team:
-                    total += self._first_reaching(self.reaches(e, hero), e.pos, cell)
-            self._threat[key] = total
-        return total
+    def in_danger(self, hero: Hero, cell: Pos) -> bool:
+        """Could a living enemy hurt ``hero`` standing on ``cell`` in its next activation, in a way that
+        deals any damage? (The :meth:`position_terms` threat is above 0: the same modes and reach
+        tests, but it stops at the first enemy that reaches instead of summing every enemy's best.)"""
+        known = self._threat.get((hero.id, cell))
+        if known is not None:
+            return known > 0
+        for e in self.foes(hero):
+            for mode in self.modes(e, hero):
+                if mode.damage > 0 and self.can_hit_from(e, e.pos, hero, mode, cell):
+                    return True
+        return False
 
     def position_terms(self, hero: Hero, cell: Pos) -> tuple[float, float, int]:
         """(:meth:`threat`, :meth:`opportunity`, :meth:`nearest_enemy`) of ``hero`` on ``cell`` in one

@@ -295,3 +295,24 @@ def test_with_nothing_worth_doing_on_any_moved_cell_only_the_cells_are_weighed()
         assert planner.plans_near_best(margin) == [p for p in full if p.value >= line], name
         assert listed == [state.heroes[ids["B"]].pos], name  # its own cell alone, valued in full
     assert len({p.dest for p in full}) > 5  # the cells were many
+
+
+def test_a_shot_not_ready_is_never_valued_S_ACT_3():
+    """Hilda's long bow allows attack or move in a round (S-ACT-3): on every cell she could move to
+    the bow is not ready, so the moved table has no bow row and no bow shot is valued for it (her
+    thrown axe still is). Standing still, the bow row is there."""
+    from skirmish.helpers import scenario
+
+    state, _ = scenario("H.....b", {"H": "hilda", "b": "bjorn"}, actor="H")
+    planner = Planner(state, GREEDY)
+    sim = planner._sim()
+    valued: list = []
+    planner.attack_value_at = lambda s, attack, at: valued.append(attack.weapon) or 1.0  # type: ignore[method-assign]
+    table = Bounds(planner, sim)
+    assert valued == []  # nothing is valued before a table asks
+    still = {row[3].weapon for row in table._ranged_now(sim, False)}
+    assert still == set(valued) == {"long_bow", "throwing_axe"}
+    valued.clear()
+    sim.act.moved = True  # as the planner has it on a moved cell
+    moved = {row[3].weapon for row in table._ranged_now(sim, True)}
+    assert moved == set(valued) == {"throwing_axe"}

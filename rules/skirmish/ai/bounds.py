@@ -74,11 +74,10 @@ class Bounds:
             if attack.thrown or w.is_launcher:
                 assert w.max_range is not None
                 if self.within(target.pos, w.max_range):  # S-HIT-11's range is at least the grid distance
-                    worth = planner.attack_value_at(sim, attack, target.pos)  # as if from the optimal range
-                    rows.append((worth, target.pos, w.max_range, attack))
+                    rows.append((target.pos, w.max_range, attack))  # valued once ready (_ranged_now)
             elif self.within(target.pos, 1):
                 self.melee.append((target.pos, attack))
-        self._ranged_rows = sorted(rows, key=lambda r: -r[0])
+        self._ranged_rows = rows
         self._ranged: dict[bool, list[tuple]] = {}  # by whether it moved
         self.mage_rows: list[tuple[float, bool, Pos]] = []  # (worth, binding?, the mage's cell)
         self.casts = not act.style_turn and hero.info.can_cast and hero.bound_by is None
@@ -194,11 +193,17 @@ class Bounds:
     def _ranged_now(self, sim: SkirmishState, moved: bool) -> list[tuple]:
         """The ranged rows (worth, target cell, range, attack) whose shot is ready with the hero moved or
         not, by the tests that read neither the target nor the cell (a bow after moving, S-ACT-3; the
-        crossbow's reload, S-ACT-2; the action taken, S-ACT-8)."""
+        crossbow's reload, S-ACT-2; the action taken, S-ACT-8), most worth first. Only a ready shot
+        is valued, as if from within its optimal range (its worth reads neither cell)."""
         rows = self._ranged.get(moved)
         if rows is None:
-            hero = sim.heroes[self.hero_id]
-            rows = self._ranged[moved] = [row for row in self._ranged_rows if attack_ready(sim, hero, row[3])]
+            hero, planner = sim.heroes[self.hero_id], self.planner
+            ready = [
+                (planner.attack_value_at(sim, attack, target), target, reach, attack)
+                for target, reach, attack in self._ranged_rows
+                if attack_ready(sim, hero, attack)
+            ]
+            rows = self._ranged[moved] = sorted(ready, key=lambda r: -r[0])
         return rows
 
     def _own_good(self, sim: SkirmishState, spell: Spell) -> float:

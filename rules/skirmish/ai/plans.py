@@ -21,7 +21,7 @@ from rules.skirmish.ai.casting import spent_caster, status_bound, status_value
 from rules.skirmish.ai.estimate import Estimator
 from rules.skirmish.ai.outcomes import FIRST, Hit, attack_hit, cast_hit, cast_hit_part, outcomes
 from rules.skirmish.ai.tuning import TUNING
-from rules.skirmish.catalog_types import Spell, SpellTarget
+from rules.skirmish.catalog_types import Spell, SpellTarget, Weapon
 from rules.skirmish.engine import action_options, check
 from rules.skirmish.formulas import grid_distance
 from rules.skirmish.magic import CastMode, how_cast, knows
@@ -94,7 +94,7 @@ class Planner:
         self._hit_parts: dict[int, tuple] = {}  # outcomes.cast_hit_part per target hero
         catalog = state.board.catalog
         self._spells = catalog.spells
-        self._melee_weapons = {w for w, weapon in catalog.weapons.items() if not weapon.is_launcher}
+        self._melee_weapons = state.board.remember("melee weapons", lambda: _melee_weapons(catalog.weapons))
 
     # ---- values ------------------------------------------------------------------------------
     def action_value(self, state: SkirmishState, action: Action) -> float:
@@ -414,6 +414,11 @@ class Planner:
     def _plans_from(self, dests: list[Pos]) -> list[Plan]:
         sim = self._sim()
         return [plan for dest in dests for plan in self._plans_at(sim, dest)]
+
+
+def _melee_weapons(weapons: dict[str, Weapon]) -> frozenset[str]:
+    """The catalog's weapons that are not launchers (a melee attack's worth reads no cell)."""
+    return frozenset(w for w, weapon in weapons.items() if not weapon.is_launcher)
 
 
 def _near_best(plans: list[Plan], margin: Callable[[float], float]) -> list[Plan]:

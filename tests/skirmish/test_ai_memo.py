@@ -83,3 +83,18 @@ def test_an_attackers_key_reads_its_mana_only_as_the_damaging_spells_it_pays_for
     assert attacker_key(state, aldric) != keys[Fraction(dearest)]  # the dearest is out of reach now
     est = Estimator(state)
     assert est.modes(aldric, state.heroes[ids["h"]]) == est._compute_modes(aldric, state.heroes[ids["h"]])
+
+
+def test_a_friendly_spell_without_damage_hits_anyone_the_same_and_is_not_kept() -> None:
+    """Mend on a hurt ally and on a whole one: no roll, no resistance (S-RESIST is for hostile spells),
+    so the same hit, worked out without the battle's memo (whose key follows the target's HP)."""
+    state, _, _ = random_pairing(0, "basic")
+    caster, ally = state.heroes[0], next(h for h in state.heroes[1:] if h.team == state.heroes[0].team)
+    friendly = [s for s in CATALOG.spells.values() if not s.hostile and not s.damage]
+    assert friendly
+    for spell in friendly:
+        whole = cast_hit(state, caster, spell, ally)
+        ally.hp -= 1
+        assert cast_hit(state, caster, spell, ally) == whole == _cast_hit(state, caster, spell, ally)
+        assert whole.through == 1.0 and whole.mean == whole.kill == 0
+    assert not [k for k in state.board.memo if isinstance(k, tuple) and k[0] == "cast hit"]

@@ -128,7 +128,11 @@ def cast_hit(state: SkirmishState, caster: Hero, spell: Spell, t: Hero, part: tu
     """The expected outcome of ``spell`` on one hero it reaches. Nothing here depends on where the
     caster stands (the planner reuses it from every destination it weighs); it is kept in the
     battle's memo under the spell and what it reads of the two heroes (:func:`cast_hit_part`, which
-    a caller weighing many spells on the same heroes may pass as ``part``)."""
+    a caller weighing many spells on the same heroes may pass as ``part``). A friendly spell that
+    deals no damage (a heal, a gift, a ward) is neither rolled nor resisted: its hit is the same on
+    anyone, so it is not kept (its key would change with every wound the target takes)."""
+    if not spell.hostile and not spell.damage:
+        return Hit(t.id, 0, 0, 1.0)  # what _cast_hit works out for it
     key = ("cast hit", spell.id, part or cast_hit_part(state, caster, t))
     return state.board.remember(key, lambda: _cast_hit(state, caster, spell, t))
 

@@ -3,8 +3,8 @@
 Every game plugs in through a :class:`GameRules` adapter (``rules.<game>.match.RULES``): who acts,
 what that side may see, ``check`` and ``apply``. Each player decides from its side's view only
 (P-AI-1); the game's dice stay with the runner. A player that raises or returns an action that
-``check`` refuses is counted, not raised, so a long simulation reports every failure; the game's
-adapter says what happens then (``GameRules.on_failure``: an action played instead, or None
+``apply`` refuses (it checks every action first) is counted, not raised, so a long simulation
+reports every failure; the game's adapter says what happens then (``GameRules.on_failure``: an action played instead, or None
 for a forfeit). Decision times are measured only when the caller passes a clock (the rules read
 none themselves).
 """
@@ -15,6 +15,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
+from rules.core.engine import IllegalAction
 from rules.core.players import Player
 from rules.core.teams import TEAMS
 from rules.rng import Rng
@@ -30,7 +31,8 @@ class GameRules(Generic[S, A]):
     active: Callable[[S], int]  # the side (1 or 2) to act now
     view: Callable[[S, int], Any]  # what a side may see of the state (the game's view.py)
     check: Callable[[S, A], str | None]  # None if the action is legal now, else why not
-    apply: Callable[[S, A, Rng], list[Any]]  # play an action with the game's dice: the events
+    apply: Callable[[S, A, Rng], list[Any]]  # play a legal action with the game's dice: the events;
+    # an illegal one raises IllegalAction (its check's reason) and leaves the state unchanged
     over: Callable[[S], bool]
     on_failure: Callable[[S, int], A | None]  # played for a side whose player failed; None: it forfeits
 
@@ -86,17 +88,18 @@ def play(
         if clock is not None:
             record.decision_seconds[team].append(clock() - started)
         if action is not None:
-            reason = rules.check(state, action)
-            if reason is not None:
+            try:  # every game's apply checks the action first and refuses it with the state unchanged
+                rules.apply(state, action, dice)
+            except IllegalAction as refused:
                 record.illegal[team] += 1
-                record.errors[team].append(f"illegal {action!r}: {reason}")
+                record.errors[team].append(f"illegal {action!r}: {refused}")
                 action = None
         if action is None:
             action = rules.on_failure(state, team)
             if action is None:
                 record.forfeit = team
                 break
-        rules.apply(state, action, dice)
+            rules.apply(state, action, dice)
         record.actions.append(action)
     if on_state is not None:
         on_state(state)

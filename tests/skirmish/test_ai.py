@@ -187,6 +187,32 @@ def test_play_game_records_the_result_and_each_decision():
     )
 
 
+class _WalksIntoAWall:
+    """A broken player: every hero of its side walks onto the blocked cell (4, 2)."""
+
+    name = "broken"
+
+    def choose(self, view):
+        from rules.skirmish.actions import Move
+
+        return Move(view.act.hero, (4, 2))
+
+
+def test_a_refused_action_is_counted_and_the_activation_ended_with_nothing_changed():
+    """The runner plays an action through ``apply``, which checks it first: a refused one is counted
+    with the check's reason, the state is left as it was and the hero's activation is ended for it."""
+    from rules.skirmish.actions import EndActivation, Move
+    from rules.skirmish.match import play_match
+
+    record = play_match(small_setup(limit=1), {1: _WalksIntoAWall(), 2: make_player("greedy", 2)}, "r")
+    assert record.illegal[1] > 0 and record.exceptions[1] == 0
+    assert all(e.startswith("illegal Move(") and "not reachable" in e for e in record.errors[1])
+    side1 = [a for a in record.actions if getattr(a, "hero", None) in (0, 1)]
+    assert side1 and all(isinstance(a, EndActivation) for a in side1)
+    assert not any(isinstance(a, Move) and a.to == (4, 2) for a in record.actions)
+    assert [h.pos for h in record.state.heroes if h.team == 1] == [(0, 1), (0, 3)]  # never moved
+
+
 def test_a_mirrored_pair_plays_one_game_seed_with_the_teams_swapped():
     """Games 2k and 2k+1 are game seed S/k and the k-th party pairing, the first AI on team 1 and then
     on team 2; with fixed sides each game has its own seed and the first AI stays on team 1."""

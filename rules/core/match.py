@@ -4,9 +4,9 @@ Every game plugs in through a :class:`GameRules` adapter (``rules.<game>.match.R
 what that side may see, ``check`` and ``apply``. Each player decides from its side's view only
 (P-AI-1); the game's dice stay with the runner. A player that raises or returns an action that
 ``apply`` refuses (it checks every action first) is counted, not raised, so a long simulation
-reports every failure; the game's adapter says what happens then (``GameRules.on_failure``: an action played instead, or None
-for a forfeit). Decision times are measured only when the caller passes a clock (the rules read
-none themselves).
+reports every failure; the game's adapter says what happens then (``GameRules.on_failure``: an
+action played instead, or None for a forfeit). Decision times are measured only when the caller
+passes a clock (the rules read none themselves).
 """
 
 from __future__ import annotations

@@ -89,11 +89,17 @@ class HeroInfo:
     # S-WOUND-1..4: the effective Agility at each HP met so far (Hero.agility, read in every ranged
     # hit chance and AI estimate; a cache keyed by the Fraction cost more in hashing than the rule).
     agility_at: dict[int, Fraction] = field(init=False, repr=False, compare=False)
+    # Derived from the effective Agility at each HP met so far, for every activation's start
+    # (turns.begin_activation): S-MOVE-2's steps before any effect, and S-DATA-7's shots by divisor.
+    steps_at: dict[int, Fraction] = field(init=False, repr=False, compare=False)
+    shots_at: dict[tuple[int, int], int] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "can_cast", self.castable_level >= 1 and self.max_mana > 0)
         object.__setattr__(self, "is_mage", self.max_mana > 0)
         object.__setattr__(self, "agility_at", {})
+        object.__setattr__(self, "steps_at", {})
+        object.__setattr__(self, "shots_at", {})
 
 
 @dataclass(frozen=True, slots=True)

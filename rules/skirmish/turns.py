@@ -43,7 +43,13 @@ def step_budget(state: SkirmishState, hero: Hero) -> Fraction:
     """The steps of an activation: S-MOVE-2 (Agility x 3 with wounds), then spell effects
     (Haste +3, Granite body -2, Chill x 1/2, S-DATA-5), a Crippled hero's 1 (S-MODEL-7), and 0
     after Entangle or Thunderclap. Defensive style limits cells, not steps (S-MOVE-5)."""
-    budget = steps(hero.agility) + hero.effect_total(_STATUS_KIND_STEPS_ADD)
+    info, hp = hero.info, hero.hp
+    plain = info.steps_at.get(hp)
+    if plain is None:
+        plain = info.steps_at[hp] = steps(hero.agility)
+    if not (hero.effects or hero.crippled or hero.root_next):
+        return plain  # none of the adjustments below applies (steps are never negative)
+    budget = plain + hero.effect_total(_STATUS_KIND_STEPS_ADD)
     if hero.has_effect(_STATUS_KIND_STEPS_HALF):
         budget /= 2
     budget = max(Fraction(0), budget)
@@ -118,7 +124,10 @@ def begin_activation(state: SkirmishState, hero: Hero, events: list) -> None:
     hero.root_next = False
     act = Activation(hero.id, budget)
     divisor = state.board.catalog.battle.ranged_agility_divisor
-    act.shots_left = ranged_attacks_per_round(hero.agility, divisor=divisor)  # S-DATA-7 / S-OQ-28
+    shots = hero.info.shots_at.get((hero.hp, divisor))
+    if shots is None:
+        shots = hero.info.shots_at[hero.hp, divisor] = ranged_attacks_per_round(hero.agility, divisor=divisor)
+    act.shots_left = shots  # S-DATA-7 / S-OQ-28
     state.act = act
     events.append(ev.ActivationStarted(hero.id, budget))
 

@@ -84,6 +84,42 @@ def test_greedy_takes_a_sure_kill():
     assert decide(make_player("greedy", 0), state) == Attack(h["B"], h["v"], "sword")
 
 
+def test_greedy_acts_where_it_stands_when_no_cell_could_offer_more(monkeypatch):
+    """Bjorn next to the wounded sorcerer: his sword blow here is worth as much as any option on any
+    cell he could walk to (``Bounds.anywhere``), so greedy strikes without weighing a single cell."""
+    from rules.skirmish.ai.plans import GREEDY, Planner
+    from rules.skirmish.view import view
+
+    state, h = scenario("Bv...\n.....\n....i", {"B": "bjorn", "v": "voron", "i": "ilsabet"}, actor="B")
+    state.heroes[h["v"]].hp = 5
+    planner = Planner(view(state, 1), GREEDY)
+    own = planner._own_cell()
+    assert max(v for v, _ in own.options) == planner._anywhere(own) > 0
+
+    def no_cells(self):
+        raise AssertionError("a cell was weighed")
+
+    monkeypatch.setattr(Planner, "_destinations", no_cells)
+    assert decide(make_player("greedy", 0), state) == Attack(h["B"], h["v"], "sword")
+
+
+def test_greedy_weighs_the_cells_when_another_could_offer_more():
+    """The wounded sorcerer four cells away: the axe thrown from here is worth less than a sword
+    blow after walking up to him could be, so greedy weighs the cells and walks up."""
+    from rules.skirmish.actions import Move
+    from rules.skirmish.ai.plans import GREEDY, Planner
+    from rules.skirmish.view import view
+
+    state, h = scenario("B...v\n.....\n....i", {"B": "bjorn", "v": "voron", "i": "ilsabet"}, actor="B")
+    state.heroes[h["v"]].hp = 5
+    planner = Planner(view(state, 1), GREEDY)
+    own = planner._own_cell()
+    assert max(v for v, _ in own.options) < planner._anywhere(own)
+    full = Planner(view(state, 1), GREEDY).plans()[0]
+    assert full.action == Attack(h["B"], h["v"], "sword") and full.dest == (3, 0)
+    assert decide(make_player("greedy", 0), state) == Move(h["B"], (3, 0))
+
+
 def test_greedy_acts_where_it_stands_once_it_has_walked():
     """After a move greedy values only its own cell (its plan chose that cell for what it does there;
     the search's forecast plays plans the same way). Here Bjorn has walked one cell: walking on to

@@ -18,6 +18,10 @@ def _tied(best: float) -> float:
 
 
 class GreedyPlayer:
+    """The acting hero's best plan. Unmoved, it first values what it can do where it stands; when
+    that is worth at least what any option on any cell it could reach is (``Bounds.anywhere``),
+    it acts there without weighing the cells, else it weighs them all (``plans_near_best``)."""
+
     name = "greedy"
 
     def __init__(self, seed: int | str = 0, weights: Weights = GREEDY) -> None:
@@ -32,7 +36,7 @@ class GreedyPlayer:
         if act.cells:  # it has walked: it acts where it stands (its plan chose this cell for that)
             tied = planner.plans_where_it_stands(_tied)
         else:
-            tied = planner.plans_near_best(_tied)  # every plan as good as the best
+            tied = planner.plans_near_best(_tied, stand_when_best=True)  # every plan as good as the best
         here = state.heroes[act.hero].pos
         tied = [p for p in tied if p.dest == here] or tied  # staying wins a tie
         pick = tied[decision_rng(self.seed, state).randint(0, len(tied) - 1)] if len(tied) > 1 else tied[0]

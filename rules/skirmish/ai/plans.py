@@ -4,7 +4,10 @@ A plan is (destination, action). Its value is the action's expected worth (from 
 preview: damage as a share of the target's HP, kill chances, resistance) plus the destination's
 positional worth (danger next round, chances to strike next round, closing in). The first step
 of the best plan is played. After a move greedy values only the actions on its new cell
-(:meth:`Planner.plans_where_it_stands`); the slipping levels plan again from it.
+(:meth:`Planner.plans_where_it_stands`); the slipping levels plan again from it. Before moving,
+greedy takes its best action where it stands, without weighing the cells, when nothing any
+other cell could offer is worth more (``stand_when_best``; docs/ai.md, "Greedy stands when its
+best is here").
 """
 
 from __future__ import annotations
@@ -303,30 +306,44 @@ class Planner:
     def plans_of(self, dests: list[Pos]) -> list[Plan]:
         return sorted(self._plans_from(dests), key=lambda p: -p.value)
 
-    def plans_near_best(self, margin: Callable[[float], float]) -> list[Plan]:
+    def plans_near_best(self, margin: Callable[[float], float], stand_when_best: bool = False) -> list[Plan]:
         """The plans of :meth:`plans` worth at least ``best - margin(best)``, in the same order.
 
         A destination is valued in full only while its bound (:class:`bounds.Bounds`: at least
         what its best action is worth) can still reach that line, best bound first; the others
         cannot hold such a plan. ``best - margin(best)`` must not fall as ``best`` rises (a
         constant margin, or a share of ``|best|`` under 1), so the line drawn from the best plan found
-        so far is never above the final one."""
-        dests = self._destinations()
-        if dests is None or len(dests) < PRUNE_FROM:
-            return _near_best(self._follow_ups() if dests is None else self.plans_of(dests), margin)
-        sim = self._sim()
-        valued: dict[int, list[Plan]] = {}
-        best = -math.inf
+        so far is never above the final one.
+
+        ``stand_when_best`` is greedy's shortcut: a hero that has not moved takes its best action
+        where it stands when no option on any cell it could reach is worth more
+        (:meth:`Bounds.anywhere`), without weighing the cells' positions; those plans (of its own
+        cell only) are then valued as :meth:`plans_where_it_stands` values them."""
         act = self.state.act
         assert act is not None
-        if not act.moved:  # the hero's own cell is the one cell it values unmoved: value it in full
-            valued[0] = self._plans_at(sim, dests[0])  # (bounding it would cost a table of its own)
-            best = max(p.value for p in valued[0])
-        table = Bounds(self, sim)
+        own = None  # an unmoved hero's own cell is valued first, in full (bounding it would cost a table)
+        if not act.moved and act.action is None and self.hero.channel is None:
+            own = self._own_cell()
+            if stand_when_best and own.best_anywhere(self._anywhere(own)):
+                return _near_best(own.alone(), margin)
+        dests = self._destinations()
+        if dests is None:
+            return _near_best(self._follow_ups(), margin)
+        if len(dests) < PRUNE_FROM:  # every destination valued in full (the own cell as valued above)
+            if own is None:
+                return _near_best(self.plans_of(dests), margin)
+            plans = own.plans(self._base(dests[0])) + self._plans_from(dests[1:])
+            return _near_best(sorted(plans, key=lambda p: -p.value), margin)
+        valued: dict[int, list[Plan]] = {}
+        best = -math.inf
         anywhere = math.inf  # at least every moved cell's bound, once the own cell drew a line
-        if valued:
-            self._place(sim, dests[1])  # any moved cell (there are PRUNE_FROM or more): a moved hero's rows
-            anywhere = table.anywhere(sim) + BOUND_SLACK
+        if own is not None:
+            sim, table, anywhere = own.sim, self._table(own), self._anywhere(own) + BOUND_SLACK
+            valued[0] = own.plans(self._base(dests[0]))
+            best = max(p.value for p in valued[0])
+        else:  # a moved hero: every destination gets its bound
+            sim = self._sim()
+            table = Bounds(self, sim)
         line = best - margin(best)
         idle = anywhere <= BOUND_SLACK  # no option is worth anything on any moved cell: bounds are 0
         bounds = []
@@ -352,6 +369,29 @@ class Planner:
         line = best - margin(best)
         kept = [p for i in sorted(valued) for p in valued[i] if p.value >= line]
         return sorted(kept, key=lambda p: -p.value)
+
+    def _own_cell(self) -> _OwnCell:
+        """The unmoved hero's options on its cell, with their worths."""
+        sim = self._sim()
+        options = [(self.action_value(sim, a), a) for a in planning_options(sim)]
+        return _OwnCell(self.hero.pos, sim, options)
+
+    def _table(self, own: _OwnCell) -> Bounds:
+        """The bounds table of the decision (built once, with the hero still on its own cell)."""
+        if own.table is None:
+            own.table = Bounds(self, own.sim)
+        return own.table
+
+    def _anywhere(self, own: _OwnCell) -> float:
+        """At least what any option is worth on any cell the unmoved hero could move to
+        (:meth:`Bounds.anywhere` with the hero moved; its own cell does not enter it), memoised."""
+        if own.anywhere is None:
+            sim_act = own.sim.act
+            assert sim_act is not None
+            sim_act.moved = True  # the moved hero's rows (S-ACT-3: no bow shot after moving)
+            own.anywhere = self._table(own).anywhere(own.sim)
+            sim_act.moved = False
+        return own.anywhere
 
     def plans_where_it_stands(self, margin: Callable[[float], float]) -> list[Plan]:
         """The plans of the hero's own cell only, worth at least ``best - margin(best)``, best first:
@@ -414,6 +454,31 @@ class Planner:
     def _plans_from(self, dests: list[Pos]) -> list[Plan]:
         sim = self._sim()
         return [plan for dest in dests for plan in self._plans_at(sim, dest)]
+
+
+@dataclass(slots=True)
+class _OwnCell:
+    """An unmoved hero's own cell, valued before any other (:meth:`Planner.plans_near_best`)."""
+
+    here: Pos
+    sim: SkirmishState  # the planner's copy to stand the hero in, the hero still on ``here``
+    options: list[tuple[float, Action]]  # (worth, option) in planning_options' order
+    table: Bounds | None = None  # Planner._table's memo
+    anywhere: float | None = None  # Planner._anywhere's memo
+
+    def best_anywhere(self, anywhere: float) -> bool:
+        """Is an option here worth as much as ``anywhere``, the most an option on any other cell is?"""
+        top = max((v for v, _ in self.options), default=0.0)
+        return top > 0 and top >= anywhere - BOUND_SLACK
+
+    def alone(self) -> list[Plan]:
+        """The options worth anything, as plans valued by their worth alone, best first."""
+        return sorted((Plan(self.here, a, v) for v, a in self.options if v > 0), key=lambda p: -p.value)
+
+    def plans(self, base: float) -> list[Plan]:
+        """The cell's plans as :meth:`Planner._plans_at` lists them (``base``: the cell's own worth)."""
+        worth_doing = (Plan(self.here, a, base + v) for v, a in self.options if v > 0)
+        return [Plan(self.here, None, base), *worth_doing]
 
 
 def _melee_weapons(weapons: dict[str, Weapon]) -> frozenset[str]:

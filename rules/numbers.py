@@ -58,3 +58,10 @@ def percent(points: Number) -> Fraction:
 def round_to_thousandths(value: Number) -> Fraction:
     """Half-up rounding to 3 decimals, kept exact (M-EFF-4): 7/9 -> 778/1000."""
     return Fraction(round_half_up(Fraction(value) * 1000), 1000)
+
+
+def to_float(value: Number) -> float:
+    """``float(value)`` for an int or a Fraction, the same correctly rounded quotient without the
+    abstract base class's detour (the AIs' estimates convert tens of thousands of them a battle).
+    For the AIs' rankings only: game numbers stay exact."""
+    return value.numerator / value.denominator

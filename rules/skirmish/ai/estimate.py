@@ -11,6 +11,7 @@ from functools import lru_cache
 from operator import itemgetter
 
 from rules.core.grid import Pos
+from rules.numbers import to_float
 from rules.skirmish.actions import AttackKind
 from rules.skirmish.ai.keys import modes_key
 from rules.skirmish.catalog_types import SpellTarget, StatusKind, WeaponKind
@@ -111,13 +112,13 @@ class Estimator:
                     melee_fighter(state, a), melee_fighter(state, t), state.board.damage_scale
                 )
             else:
-                chance = float(weapon_chance(state, a, t, mw, AttackKind.MELEE)) / 100
+                chance = to_float(weapon_chance(state, a, t, mw, AttackKind.MELEE)) / 100
                 coef = damage_coef(mw.base_damage, a.info.strength, divisor, a.info.energy_mult)
                 dmg = chance * coef * CRIT_MEAN
             modes.append(Mode("melee", dmg, 1, True))
         lw = launcher(state, a)
         if lw is not None and lw.max_range is not None and lw.optimal is not None:
-            chance = float(weapon_chance(state, a, t, lw, attack_kind(lw, False))) / 100
+            chance = to_float(weapon_chance(state, a, t, lw, attack_kind(lw, False))) / 100
             skill = 1 if a.info.hero.skill(lw.weapon_class) else 0
             coef = damage_coef(lw.base_damage, skill, divisor, a.info.energy_mult)
             rate = 1 / 3 if lw.kind == WeaponKind.CROSSBOW else 1
@@ -127,7 +128,7 @@ class Estimator:
         for wid in throwables(state, a)[:1]:
             w = state.board.catalog.weapons[wid]
             if w.optimal is not None:
-                chance = float(weapon_chance(state, a, t, w, AttackKind.THROWN)) / 100
+                chance = to_float(weapon_chance(state, a, t, w, AttackKind.THROWN)) / 100
                 coef = damage_coef(w.base_damage, a.info.strength, divisor, a.info.energy_mult)
                 modes.append(Mode("carried", chance * coef * CRIT_MEAN * 0.7, w.optimal, True))
         spell = self._best_spell(a, t)

@@ -12,6 +12,7 @@ from fractions import Fraction
 from functools import lru_cache
 
 from rules.core.grid import Pos
+from rules.numbers import to_float
 from rules.skirmish.actions import Action, Attack, AttackKind, Cast, EtherAttack
 from rules.skirmish.ai.keys import hero_key
 from rules.skirmish.catalog_types import Spell
@@ -69,9 +70,9 @@ FIRST = _First()
 def resist_share(caster: Hero, target: Hero, mana: int) -> float:
     """About how much of a hostile spell gets through S-RESIST: block, then a full repel if the target's
     mana covers U x mana x Wc / Wt, else the weakened rest."""
-    if target.mana <= 0 or target.info.wisdom <= 0:
+    if target.mana.numerator <= 0 or target.info.wisdom.numerator <= 0:  # (a Fraction's sign)
         return 1.0
-    return _resist(caster.info.wisdom, target.info.wisdom, mana, float(target.mana))
+    return _resist(caster.info.wisdom, target.info.wisdom, mana, to_float(target.mana))
 
 
 @lru_cache(maxsize=65536)
@@ -113,14 +114,15 @@ def attack_hit(state: SkirmishState, hero: Hero, action: Attack, at: Pos) -> Hit
         att, dfn = melee_fighter(state, hero), melee_fighter(state, target)
         mean, kill = _detailed(att, dfn, state.attacks_on[target.id], state.board.damage_scale, target.hp)
         return Hit(target.id, mean, kill)
-    chance = float(weapon_chance(state, hero, target, w, kind, at)) / 100
+    chance = to_float(weapon_chance(state, hero, target, w, kind, at)) / 100
     if kind in (AttackKind.MELEE, AttackKind.THROWN):
-        factor = float(hero.info.strength)
+        factor = to_float(hero.info.strength)
     else:
-        factor = float(ranged_skill_factor(hero.info.hero.skill(w.weapon_class)))
-    coef = float(w.base_damage) * factor / float(armour_divisor(state, target)) * float(hero.info.energy_mult)
+        factor = to_float(ranged_skill_factor(hero.info.hero.skill(w.weapon_class)))
+    divisor = to_float(armour_divisor(state, target))
+    coef = to_float(w.base_damage) * factor / divisor * to_float(hero.info.energy_mult)
     if kind != AttackKind.MELEE and w.optimal is not None:
-        coef *= float(range_factor(w.optimal, target.pos[0] - at[0], target.pos[1] - at[1]))
+        coef *= to_float(range_factor(w.optimal, target.pos[0] - at[0], target.pos[1] - at[1]))
     return basic_hit(target.id, chance, coef, target.hp, True)
 
 
@@ -146,10 +148,10 @@ def cast_hit_part(state: SkirmishState, caster: Hero, t: Hero) -> tuple:
 
 
 def _cast_hit(state: SkirmishState, caster: Hero, spell: Spell, t: Hero) -> Hit:
-    chance = float(spell_chance(state, caster, t)) / 100 if spell.hostile and spell.rolls else 1.0
+    chance = to_float(spell_chance(state, caster, t)) / 100 if spell.hostile and spell.rolls else 1.0
     through = resist_share(caster, t, spell.mana) if spell.hostile else 1.0
-    coef = float(spell.damage)
+    coef = to_float(spell.damage)
     if spell.damage and not spell.ignores_armour:
-        coef /= float(armour_divisor(state, t))
+        coef /= to_float(armour_divisor(state, t))
     hit = basic_hit(t.id, chance, coef * through, t.hp, spell.rolls) if spell.damage else Hit(t.id, 0, 0)
     return Hit(t.id, hit.mean, hit.kill, through * chance)

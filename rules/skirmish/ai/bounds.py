@@ -85,10 +85,10 @@ class Bounds:
             for mage in enemy_mages(sim, hero):
                 if mage.bound_by is not None:
                     continue  # S-BIND-1: neither attacked in the ether nor bound again
-                if hero.mana > 0 and mage.mana > 0:  # S-ETHER-4
+                if hero.mana.numerator > 0 and mage.mana.numerator > 0:  # S-ETHER-4 (the Fractions' signs)
                     worth = planner.action_value(sim, EtherAttack(hero.id, mage.id))
                     self.mage_rows.append((worth, False, mage.pos))
-                if mage.mana <= 0:  # S-BIND-1: only a drained mage is bound
+                if mage.mana.numerator <= 0:  # S-BIND-1: only a drained mage is bound
                     self.mage_rows.append((planner.action_value(sim, Bind(hero.id, mage.id)), True, mage.pos))
         self._spell_rows: dict[bool, tuple[list[tuple], float, list[tuple]]] = {}  # by whether it moved
 

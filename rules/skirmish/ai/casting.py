@@ -17,6 +17,11 @@ from rules.skirmish.state import Hero, SkirmishState
 
 _WEAPON_KINDS = ("melee", "bow", "carried")  # the estimator's modes that roll a hit (S-HIT-9)
 _RANGED_KINDS = ("bow", "carried")  # what a ranged ward works against (S-DATA-5)
+# Status kinds read for every status valued, bound once (a StrEnum member lookup costs ~6 plain lookups).
+_SLOWING = frozenset((StatusKind.ROOT, StatusKind.STEPS_HALF))
+_TOMB, _HIT_OWN, _STEPS_ADD = StatusKind.TOMB, StatusKind.HIT_OWN, StatusKind.STEPS_ADD
+_HIT_AGAINST_RANGED = StatusKind.HIT_AGAINST_RANGED
+_WARDS = frozenset((StatusKind.HIT_AGAINST, StatusKind.ARMOUR))
 
 
 def can_hit_next(est: Estimator, attacker: Hero, victims: list[Hero], kinds: tuple[str, ...]) -> bool:
@@ -35,23 +40,23 @@ def status_value(est: Estimator, caster_team: int, spell: Spell, t: Hero, throug
         return 0.0  # the same spell's status is only renewed (magic._on_target)
     mine = t.team == caster_team
     sign = (1.0 if mine else -1.0) * through
-    foes = est.foes(t)
     value = 0.0
     for st in spell.status:
-        if st.kind in (StatusKind.ROOT, StatusKind.STEPS_HALF):
+        kind = st.kind
+        if kind in _SLOWING:
             value -= sign * (4.0 if est.nearest_enemy(t, t.pos) <= 4 else 1.0)
-        elif st.kind == StatusKind.TOMB:
+        elif kind == _TOMB:
             value -= sign * 25.0
-        elif st.kind == StatusKind.HIT_OWN:
-            if can_hit_next(est, t, foes, _WEAPON_KINDS):
+        elif kind == _HIT_OWN:
+            if can_hit_next(est, t, est.foes(t), _WEAPON_KINDS):
                 value += sign * float(st.value) / 10 * 2.5
-        elif st.kind == StatusKind.HIT_AGAINST_RANGED:
-            if any(can_hit_next(est, f, [t], _RANGED_KINDS) for f in foes):
+        elif kind == _HIT_AGAINST_RANGED:
+            if any(can_hit_next(est, f, [t], _RANGED_KINDS) for f in est.foes(t)):
                 value += sign * 3.0
-        elif st.kind in (StatusKind.HIT_AGAINST, StatusKind.ARMOUR):
+        elif kind in _WARDS:
             if est.in_danger(t, t.pos):
                 value += sign * 3.0
-        elif st.kind == StatusKind.STEPS_ADD:
+        elif kind == _STEPS_ADD:
             value += sign * (3.0 if est.in_danger(t, t.pos) else 0.5)
     return value
 

@@ -12,7 +12,8 @@ costs stay exact integers and the budget test cost <= 2 x steps is exact for any
 from __future__ import annotations
 
 import heapq
-from collections.abc import Callable, Container, Mapping
+from collections.abc import Callable, Container, Iterable
+from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 
@@ -83,42 +84,78 @@ def ray_cells(origin: Pos, toward: Pos, length: int, in_bounds: Callable[[Pos], 
 def reach(
     start: Pos,
     budget: Fraction,
-    exits: Mapping[Pos, Exits],
-    blocked: Container[Pos],
+    ground: Ground,
+    blocked: Iterable[Pos],
     max_cells: int | None = None,
 ) -> dict[Pos, tuple[int, Pos | None]]:
     """Every cell reachable within ``budget`` steps: cell -> (cost in half-steps, previous cell).
 
-    ``exits`` is :func:`exits_of` the map's ground (its cells without terrain); a cell in ``blocked``
-    (walls and units) may not be entered (S-MOVE-4), and two closed corner cells (off the ground or
-    blocked) block a diagonal squeeze between them (S-MOVE-6). ``max_cells`` limits the number of
-    cells entered (S-MOVE-5: defensive style, 1).
+    ``ground`` is :func:`ground_of` the map; a cell in ``blocked`` (walls and units) may not be
+    entered (S-MOVE-4), and two closed corner cells (off the ground or blocked) block a diagonal
+    squeeze between them (S-MOVE-6). ``max_cells`` limits the number of cells entered (S-MOVE-5:
+    defensive style, 1). Cells are found cheapest first, ties row by row (the order of the dict),
+    and the first of equal-cost ways to a cell is kept.
     """
     limit = int(budget * 2 // 1)  # cost (an integer) <= 2 x budget  <=>  cost <= floor(2 x budget)
-    best: dict[Pos, tuple[int, Pos | None]] = {start: (0, None)}
-    cells_used = {start: 0}
-    heap = [(0, start[1], start[0])]
+    width, cells, exits = ground.width, ground.cells, ground.exits
+    closed = [False] * (len(cells) + 1)  # by index; the last slot, index -1, is the off-ground corner
+    closed[-1] = True
+    for x, y in blocked:
+        closed[y * width + x] = True
+    first = start[1] * width + start[0]
+    cost = [-1] * len(cells)  # -1: not reached
+    came_from = [-1] * len(cells)
+    cells_used = [0] * len(cells)
+    cost[first] = 0
+    found = [first]  # in the order first reached
+    heap = [(0, first)]  # (cost, index): ties row by row, as index = y x width + x
+    pop, push = heapq.heappop, heapq.heappush
     while heap:
-        cost, y, x = heapq.heappop(heap)
-        here = (x, y)
-        if cost > best[here][0]:
+        here_cost, here = pop(heap)
+        if here_cost > cost[here]:
             continue
         used = cells_used[here]
         if max_cells is not None and used >= max_cells:
             continue
         for nxt, step, side, other in exits[here]:
-            new = cost + step
-            if new > limit or nxt in blocked:
+            new = here_cost + step
+            if new > limit or closed[nxt]:
                 continue
-            if step == _DIAGONAL:
-                if (side is None or side in blocked) and (other is None or other in blocked):
-                    continue  # S-MOVE-6: no squeezing between two occupied corner cells
-            old = best.get(nxt)
-            if old is None or new < old[0]:
-                best[nxt] = (new, here)
-                cells_used[nxt] = used + 1
-                heapq.heappush(heap, (new, nxt[1], nxt[0]))
-    return best
+            if step == _DIAGONAL and closed[side] and closed[other]:
+                continue  # S-MOVE-6: no squeezing between two occupied corner cells
+            old = cost[nxt]
+            if old < 0 or new < old:
+                if old < 0:
+                    found.append(nxt)
+                cost[nxt], came_from[nxt], cells_used[nxt] = new, here, used + 1
+                push(heap, (new, nxt))
+    return {cells[i]: (cost[i], cells[came_from[i]] if came_from[i] >= 0 else None) for i in found}
+
+
+@dataclass(frozen=True, slots=True)
+class Ground:
+    """The map's cells numbered row by row (index ``y * width + x``), for :func:`reach`: each ground
+    cell's steps as (cell entered, cost in half-steps, corner, corner) indices in :data:`NEIGHBOURS`
+    order, a corner off the ground as -1 (always closed); a terrain cell has no steps."""
+
+    width: int
+    cells: tuple[Pos, ...]
+    exits: tuple[tuple[tuple[int, int, int, int], ...], ...]
+
+
+def ground_of(width: int, height: int, terrain: Container[Pos]) -> Ground:
+    """The :class:`Ground` of a ``width`` x ``height`` map whose ``terrain`` cells are not ground."""
+    cells = tuple((x, y) for y in range(height) for x in range(width))
+    by_pos = exits_of(frozenset(c for c in cells if c not in terrain))
+
+    def index(cell: Pos | None) -> int:
+        return -1 if cell is None else cell[1] * width + cell[0]
+
+    exits = tuple(
+        tuple((index(nxt), step, index(side), index(other)) for nxt, step, side, other in by_pos.get(c, ()))
+        for c in cells
+    )
+    return Ground(width, cells, exits)
 
 
 # A cell's exits: (the ground cell entered, its cost in half-steps, and for a diagonal step the two

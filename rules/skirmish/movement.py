@@ -12,7 +12,7 @@ from rules.core.grid import Pos
 from rules.rng import Rng
 from rules.skirmish import events as ev
 from rules.skirmish.formulas import grid_distance
-from rules.skirmish.grid import HALF_COST, exits_of, path_to, reach
+from rules.skirmish.grid import HALF_COST, ground_of, path_to, reach
 from rules.skirmish.primitives import relocate, roll_chance, update_blocking
 from rules.skirmish.state import Hero, SkirmishState
 
@@ -32,12 +32,11 @@ def _reach_now(
     state: SkirmishState, hero: Hero, budget: Fraction, max_cells: int | None
 ) -> dict[Pos, tuple[int, Pos | None]]:
     board = state.board
-    exits = board.memo.get("exits")
-    if exits is None:  # the steps between the map's cells without terrain: fixed for the battle
-        cells = {(x, y) for x in range(board.width) for y in range(board.height)}
-        exits = board.memo["exits"] = exits_of(frozenset(cells - board.terrain))
+    ground = board.memo.get("ground")
+    if ground is None:  # the steps between the map's cells without terrain: fixed for the battle
+        ground = board.memo["ground"] = ground_of(board.width, board.height, board.terrain)
     blocked = state.walls.keys() | state.occupant.keys()
-    return reach(hero.pos, budget, exits, blocked, max_cells)
+    return reach(hero.pos, budget, ground, blocked, max_cells)
 
 
 def reach_key(state: SkirmishState, hero: Hero) -> tuple:

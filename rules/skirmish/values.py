@@ -55,7 +55,16 @@ def launcher(state: SkirmishState, hero: Hero) -> Weapon | None:
 
 
 def throwables(state: SkirmishState, hero: Hero) -> tuple[str, ...]:
-    """Weapons the hero can throw now: its carried thrown weapons and a throwable one in hand."""
+    """Weapons the hero can throw now: its carried thrown weapons and a throwable one in hand (kept
+    on the board by what it reads: every attack check and AI estimate asks)."""
+    key = ("throwables", hero.thrown, hero.melee, hero.arms_lost)
+    found = state.board.memo.get(key)
+    if found is None:
+        found = state.board.remember(key, lambda: _throwables(state, hero))
+    return found
+
+
+def _throwables(state: SkirmishState, hero: Hero) -> tuple[str, ...]:
     if hero.arms_lost >= 2:
         return ()
     ids = list(dict.fromkeys(hero.thrown))

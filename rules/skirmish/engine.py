@@ -89,11 +89,13 @@ def action_options(state: SkirmishState, *, casts: bool = True) -> list[Action]:
         attacks = legal_attacks(state, hero, attack_candidates(state, hero))
         # Ether attacks and bindings only where checks._caster_problem (their first test) passes.
         if act.action is None and not act.style_turn and hero.info.can_cast and hero.bound_by is None:
-            mages = enemy_mages(state, hero)
+            # checks._mage_target's first tests, before the full check: no bound mage (S-BIND-1),
+            # mana to attack in the ether (S-ETHER-4), none to be bound (S-BIND-1).
+            mages = [e for e in enemy_mages(state, hero) if e.bound_by is None]
             if hero.mana > 0:  # checks._ether: S-ETHER-4
-                candidates += [EtherAttack(hero.id, e.id) for e in mages]
+                candidates += [EtherAttack(hero.id, e.id) for e in mages if e.mana > 0]
             if not act.moved:  # checks._bind: S-BIND-5
-                candidates += [Bind(hero.id, e.id) for e in mages]
+                candidates += [Bind(hero.id, e.id) for e in mages if e.mana <= 0]
         candidates += [PlayCard(hero.id, c) for c in dict.fromkeys(state.cards[hero.team])]
     actions: list[Action] = [*attacks, *(a for a in candidates if check(state, a) is None)]
     if casts:

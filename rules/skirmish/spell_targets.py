@@ -7,6 +7,7 @@ the caster); :func:`affected` says whom a cast reaches.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import pairwise
 
 from rules.core.grid import NEIGHBOURS, Pos
@@ -43,18 +44,26 @@ def origin_problem(state: SkirmishState, hero: Hero, origin: Pos) -> str | None:
     return None
 
 
-def origins(state: SkirmishState, hero: Hero) -> list[Pos]:
+def origins(state: SkirmishState, hero: Hero) -> tuple[Pos, ...]:
     """Valid origin cells, the caster's own first, then nearest first (row-major within a distance).
 
-    They depend on terrain and walls only (S-SPELL-6), so they are memoised on the board."""
-    key = ("origins", hero.pos, frozenset(state.walls))
-    found = state.board.memo.get(key)
+    They depend on the map's size and terrain and the walls only (S-SPELL-6), so they are kept
+    under those for every battle on the map (a frozenset keeps its hash: the terrain's costs once)."""
+    board = state.board
+    key = (hero.pos, board.width, board.height, board.terrain, frozenset(state.walls))
+    found = _ORIGINS.get(key)
     if found is None:
+        if len(_ORIGINS) >= _ORIGINS_LIMIT:
+            _ORIGINS.clear()
         x, y = hero.pos
         cells = [(x + dx, y + dy) for dy in range(-2, 3) for dx in range(-2, 3)]
         cells.sort(key=lambda p: (grid_distance(p, hero.pos), p[1], p[0]))
-        found = state.board.memo[key] = [p for p in cells if origin_problem(state, hero, p) is None]
+        found = _ORIGINS[key] = tuple(p for p in cells if origin_problem(state, hero, p) is None)
     return found
+
+
+_ORIGINS: dict[tuple, tuple[Pos, ...]] = {}  # origins' memo
+_ORIGINS_LIMIT = 50_000  # entries before it is emptied
 
 
 def line_affected_cells(state: SkirmishState, spell: Spell, origin: Pos, toward: Pos) -> tuple[Pos, ...]:
@@ -127,7 +136,7 @@ def _wall_problem(
 
 
 def aimed_origin(
-    state: SkirmishState, hero: Hero, spell: Spell, target: Pos, all_origins: list[Pos], memo: dict
+    state: SkirmishState, hero: Hero, spell: Spell, target: Pos, all_origins: Sequence[Pos], memo: dict
 ) -> Pos | None:
     """The first of ``all_origins`` (the caster's :func:`origins`) from which a spell (not a wall) aimed
     at a hero whom its side allows reaches that hero's cell, kept in ``memo`` (one per caster's cell
@@ -147,7 +156,7 @@ def _first_origin(
     spell: Spell,
     target: Pos,
     cells: tuple[Pos, ...],
-    all_origins: list[Pos],
+    all_origins: Sequence[Pos],
 ) -> Pos | None:
     reach_sq = spell.range * spell.range
     for origin in all_origins:
@@ -216,7 +225,7 @@ def _cast_options(state: SkirmishState, hero: Hero, spell: Spell) -> list[tuple[
 
 
 def _wall_options(
-    state: SkirmishState, hero: Hero, spell: Spell, all_origins: list[Pos]
+    state: SkirmishState, hero: Hero, spell: Spell, all_origins: Sequence[Pos]
 ) -> list[tuple[Pos, Pos, tuple[Pos, ...]]]:
     """Single cells, and rows of the longest length centred next to an enemy (a representative set)."""
     found: list[tuple[Pos, Pos, tuple[Pos, ...]]] = []

@@ -88,6 +88,29 @@ def test_origin_behind_an_ally_S_EX_17_S_SPELL_6_S_HIT_8():
     assert "terrain blocks" in check(state, Cast(h["I"], "fire_bolt", (5, 0), (2, 0)))
 
 
+def test_origins_follow_the_terrain_and_walls_of_each_battle_S_SPELL_6():
+    """The valid origins are kept for every battle on a map: a battle whose terrain differs, or whose
+    walls stand elsewhere, gets its own (the cell behind the terrain or a wall is no origin)."""
+    from rules.skirmish.spell_targets import origin_problem, origins
+
+    def fresh(state, hero):
+        x, y = hero.pos
+        cells = sorted(
+            ((x + dx, y + dy) for dy in range(-2, 3) for dx in range(-2, 3)),
+            key=lambda p: (max(abs(p[0] - x), abs(p[1] - y)), p[1], p[0]),
+        )
+        return tuple(p for p in cells if origin_problem(state, hero, p) is None)
+
+    open_map, h = scenario("..I...v\n.......", {"I": "ilsabet", "v": "voron"}, actor="I")
+    hero = open_map.heroes[h["I"]]
+    assert origins(open_map, hero) == fresh(open_map, hero) and (4, 0) in origins(open_map, hero)
+    rocky, h = scenario("..I#..v\n.......", {"I": "ilsabet", "v": "voron"}, actor="I")
+    assert origins(rocky, rocky.heroes[h["I"]]) == fresh(rocky, rocky.heroes[h["I"]])
+    assert (4, 0) not in origins(rocky, rocky.heroes[h["I"]])
+    open_map.walls = {(3, 0): 9}  # a Stone wall where the rock was
+    assert origins(open_map, hero) == fresh(open_map, hero) and (4, 0) not in origins(open_map, hero)
+
+
 def test_quick_and_unprepared_casting_S_EX_19_S_SPELL_12_S_SPELL_9():
     """S-EX-19: Spark in the quick set: move 6 steps, then cast, and no more movement (S-SPELL-12).
     Spark not prepared: level 1, one activation, no movement in it (S-SPELL-9)."""

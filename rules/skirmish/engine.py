@@ -160,10 +160,13 @@ def _casts(state: SkirmishState, hero: Hero) -> list[Action]:
         key = ("cast actions", hero.id, spell.id, hero.pos, hero.team, units)
         casts = memo.get(key)  # the Cast values of cast_options (immutable, so shared)
         if casts is None:
-            casts = memo[key] = [
-                Cast(hero.id, spell.id, target, origin, cells)
-                for origin, target, cells in cast_options_in(state, hero, spell, units)
-            ]
+            casts = memo.keep(
+                key,
+                [
+                    Cast(hero.id, spell.id, target, origin, cells)
+                    for origin, target, cells in cast_options_in(state, hero, spell, units)
+                ],
+            )
         found += casts
     return found
 
@@ -175,8 +178,7 @@ def _castable(state: SkirmishState, hero: Hero) -> list[Spell]:
     found = state.board.memo.get(key)
     if found is None:
         spells = state.board.catalog.spells.values()
-        found = [s for s in spells if s.id in hero.info.quick or knows(hero, s)]
-        state.board.memo[key] = found
+        found = state.board.memo.keep(key, [s for s in spells if s.id in hero.info.quick or knows(hero, s)])
     return found
 
 
@@ -188,7 +190,7 @@ def _moves(state: SkirmishState, hero: Hero) -> list[Move]:
     found = memo.get(key)
     if found is None:
         here = hero.pos
-        found = memo[key] = [Move(hero.id, pos) for pos in reachable(state, hero) if pos != here]
+        found = memo.keep(key, [Move(hero.id, pos) for pos in reachable(state, hero) if pos != here])
     return found
 
 

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from rules.core.grid import NEIGHBOURS, Pos
+from rules.core.memo import BoundedMemo
 from rules.skirmish.formulas import DIAGONAL_COST, ORTHOGONAL_COST
 
 # S-MOVE-3 in half-steps: 2 orthogonally, 3 diagonally.
@@ -24,8 +25,7 @@ HALF_COST = {(dx, dy): int(2 * (DIAGONAL_COST if dx and dy else ORTHOGONAL_COST)
 Line = tuple[tuple[Pos, ...], tuple[tuple[Pos, Pos], ...]]
 
 
-_LINES: dict[tuple[Pos, Pos], Line] = {}  # line_cells' memo
-_LINES_LIMIT = 200_000  # entries before it is emptied
+_LINES = BoundedMemo(200_000)  # line_cells' memo
 
 
 def line_cells(a: Pos, b: Pos) -> Line:
@@ -34,13 +34,8 @@ def line_cells(a: Pos, b: Pos) -> Line:
     Memoised in a plain dict: its keys and lines are tuples of integers, which the garbage collector
     stops tracking, where an lru_cache keeps a tracked node per entry that every full collection
     walks (about 5 ms each for the 10,000 lines of a few battles)."""
-    key = (a, b)
-    found = _LINES.get(key)
-    if found is None:
-        if len(_LINES) >= _LINES_LIMIT:
-            _LINES.clear()
-        found = _LINES[key] = _line_cells(a, b)
-    return found
+    found = _LINES.get((a, b))
+    return found if found is not None else _LINES.keep((a, b), _line_cells(a, b))
 
 
 def _line_cells(a: Pos, b: Pos) -> Line:

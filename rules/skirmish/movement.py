@@ -34,7 +34,7 @@ def _reach_now(
     board = state.board
     ground = board.memo.get("ground")
     if ground is None:  # the steps between the map's cells without terrain: fixed for the battle
-        ground = board.memo["ground"] = ground_of(board.width, board.height, board.terrain)
+        ground = board.memo.keep("ground", ground_of(board.width, board.height, board.terrain))
     blocked = state.walls.keys() | state.occupant.keys()
     return reach(hero.pos, budget, ground, blocked, max_cells)
 

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from itertools import pairwise
 
 from rules.core.grid import NEIGHBOURS, Pos
+from rules.core.memo import BoundedMemo
 from rules.rng import Rng
 from rules.skirmish.catalog_types import Spell, SpellTarget
 from rules.skirmish.formulas import SPELL_ORIGIN_REACH, grid_distance, in_range
@@ -53,17 +54,14 @@ def origins(state: SkirmishState, hero: Hero) -> tuple[Pos, ...]:
     key = (hero.pos, board.width, board.height, board.terrain, frozenset(state.walls))
     found = _ORIGINS.get(key)
     if found is None:
-        if len(_ORIGINS) >= _ORIGINS_LIMIT:
-            _ORIGINS.clear()
         x, y = hero.pos
         cells = [(x + dx, y + dy) for dy in range(-2, 3) for dx in range(-2, 3)]
         cells.sort(key=lambda p: (grid_distance(p, hero.pos), p[1], p[0]))
-        found = _ORIGINS[key] = tuple(p for p in cells if origin_problem(state, hero, p) is None)
+        found = _ORIGINS.keep(key, tuple(p for p in cells if origin_problem(state, hero, p) is None))
     return found
 
 
-_ORIGINS: dict[tuple, tuple[Pos, ...]] = {}  # origins' memo
-_ORIGINS_LIMIT = 50_000  # entries before it is emptied
+_ORIGINS = BoundedMemo(50_000)  # origins' memo
 
 
 def line_affected_cells(state: SkirmishState, spell: Spell, origin: Pos, toward: Pos) -> tuple[Pos, ...]:

@@ -14,6 +14,7 @@ from fractions import Fraction
 from typing import TypeVar
 
 from rules.core.grid import Pos
+from rules.core.memo import BoundedMemo
 from rules.core.teams import Mode, PerTeam
 from rules.skirmish.catalog import SkirmishCatalog
 from rules.skirmish.catalog_types import HeroType, Loadout
@@ -35,16 +36,15 @@ class Board:
     melee_mode: MeleeMode  # S-MODEL-1: fixed at the start, recorded with the battle
     damage_scale: Fraction  # S-MODEL-4: k
     round_limit: int  # S-END-2
-    memo: dict = field(default_factory=dict, compare=False, repr=False)
+    # The battle's shared memo: each entry keyed by all it depends on, written through ``keep``.
+    memo: BoundedMemo = field(default_factory=lambda: BoundedMemo(MEMO_LIMIT), compare=False, repr=False)
 
     def remember(self, key: object, compute: Callable[[], T]) -> T:
         """``compute()``, kept in the battle's memo under ``key`` (which must name all it depends on);
-        the memo is emptied when it grows past ``MEMO_LIMIT`` entries."""
+        the memo is emptied when it would grow past ``MEMO_LIMIT`` entries."""
         found = self.memo.get(key, _MISSING)
         if found is _MISSING:
-            if len(self.memo) > MEMO_LIMIT:
-                self.memo.clear()
-            found = self.memo[key] = compute()
+            found = self.memo.keep(key, compute())
         return found
 
     @property

@@ -8,6 +8,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from rules.core.grid import Pos
+from rules.core.memo import BoundedMemo
 from rules.skirmish.actions import RANGED_KINDS, AttackKind
 from rules.skirmish.catalog_types import Shield, StatusKind, Weapon
 from rules.skirmish.formulas import grid_distance, hit_chance, in_range, range_factor
@@ -59,9 +60,7 @@ def throwables(state: SkirmishState, hero: Hero) -> tuple[str, ...]:
     on the board by what it reads: every attack check and AI estimate asks)."""
     key = ("throwables", hero.thrown, hero.melee, hero.arms_lost)
     found = state.board.memo.get(key)
-    if found is None:
-        found = state.board.remember(key, lambda: _throwables(state, hero))
-    return found
+    return found if found is not None else state.board.memo.keep(key, _throwables(state, hero))
 
 
 def _throwables(state: SkirmishState, hero: Hero) -> tuple[str, ...]:
@@ -192,15 +191,12 @@ def _chance(
     )
     found = _HIT_CHANCES.get(key)
     if found is None:
-        if len(_HIT_CHANCES) >= _HIT_CHANCES_LIMIT:
-            _HIT_CHANCES.clear()
         prior = state.attacks_on[target.id]
-        found = _HIT_CHANCES[key] = _hit_chance(prior, shield_x, target.style, att, dfn, m, factor)
+        found = _HIT_CHANCES.keep(key, _hit_chance(prior, shield_x, target.style, att, dfn, m, factor))
     return found
 
 
-_HIT_CHANCES: dict[tuple, Fraction] = {}  # _chance's memo
-_HIT_CHANCES_LIMIT = 65536
+_HIT_CHANCES = BoundedMemo(65536)  # _chance's memo
 
 
 def _hit_chance(

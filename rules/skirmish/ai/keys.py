@@ -99,5 +99,5 @@ def _shortest_optimal(state: SkirmishState, a: Hero) -> int | None:
             optimal = state.board.catalog.weapons[wid].optimal
             if optimal is not None:
                 ranges.append(optimal)
-        found = state.board.memo[key] = min(ranges, default=None)
+        found = state.board.memo.keep(key, min(ranges, default=None))
     return found

@@ -136,10 +136,8 @@ def cast_hit(state: SkirmishState, caster: Hero, spell: Spell, t: Hero, part: tu
     if not spell.hostile and not spell.damage:
         return Hit(t.id, 0, 0, 1.0)  # what _cast_hit works out for it
     key = ("cast hit", spell.id, part or cast_hit_part(state, caster, t))
-    found = state.board.memo.get(key)  # the usual case, a hit kept, without building the closure
-    if found is None:
-        found = state.board.remember(key, lambda: _cast_hit(state, caster, spell, t))
-    return found
+    found = state.board.memo.get(key)
+    return found if found is not None else state.board.memo.keep(key, _cast_hit(state, caster, spell, t))
 
 
 def cast_hit_part(state: SkirmishState, caster: Hero, t: Hero) -> tuple:

@@ -559,7 +559,7 @@ def castable_spells(state: SkirmishState, hero: Hero) -> list[Spell]:
         key = ("castable spells", hero.id, act.moved, mana.numerator, mana.denominator)
         found = state.board.memo.get(key)
         if found is None:
-            found = state.board.memo[key] = _castable(state, hero, act.moved)
+            found = state.board.memo.keep(key, _castable(state, hero, act.moved))
         return found
     return _castable(state, hero, act.moved)
 
@@ -581,7 +581,7 @@ def _castable(state: SkirmishState, hero: Hero, moved: bool) -> list[Spell]:
                     for s in sorted(spells)
                     if spells[s].level == 1 and s not in hero.info.quick and knows(hero, spells[s])
                 ]
-            state.board.memo[key] = ids
+            state.board.memo.keep(key, ids)
     found = []
     for sid in ids:
         spell = spells[sid]

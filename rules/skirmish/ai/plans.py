@@ -325,21 +325,21 @@ class Planner:
         if not act.moved and act.action is None and self.hero.channel is None:
             own = self._own_cell()
             if stand_when_best and own.best_anywhere(self._anywhere(own)):
-                return _near_best(own.alone(), margin)
+                return _near_best(_worth_doing(own.here, own.options), margin)
         dests = self._destinations()
         if dests is None:
             return _near_best(self._follow_ups(), margin)
         if len(dests) < PRUNE_FROM:  # every destination valued in full (the own cell as valued above)
             if own is None:
                 return _near_best(self.plans_of(dests), margin)
-            plans = own.plans(self._base(dests[0])) + self._plans_from(dests[1:])
+            plans = _cell_plans(own.here, self._base(dests[0]), own.options) + self._plans_from(dests[1:])
             return _near_best(sorted(plans, key=lambda p: -p.value), margin)
         valued: dict[int, list[Plan]] = {}
         best = -math.inf
         anywhere = math.inf  # at least every moved cell's bound, once the own cell drew a line
         if own is not None:
             sim, table, anywhere = own.sim, self._table(own), self._anywhere(own) + BOUND_SLACK
-            valued[0] = own.plans(self._base(dests[0]))
+            valued[0] = _cell_plans(own.here, self._base(dests[0]), own.options)
             best = max(p.value for p in valued[0])
         else:  # a moved hero: every destination gets its bound
             sim = self._sim()
@@ -373,8 +373,7 @@ class Planner:
     def _own_cell(self) -> _OwnCell:
         """The unmoved hero's options on its cell, with their worths."""
         sim = self._sim()
-        options = [(self.action_value(sim, a), a) for a in planning_options(sim)]
-        return _OwnCell(self.hero.pos, sim, options)
+        return _OwnCell(self.hero.pos, sim, self._valued_options(sim))
 
     def _table(self, own: _OwnCell) -> Bounds:
         """The bounds table of the decision (built once, with the hero still on its own cell)."""
@@ -420,10 +419,12 @@ class Planner:
         return dests
 
     def _follow_ups(self) -> list[Plan]:
-        state, here = self.state, self.hero.pos
-        options = [(self.action_value(state, a), a) for a in planning_options(state)]
-        plans = [Plan(here, a, v) for v, a in options if v > 0]
-        return sorted(plans, key=lambda p: -p.value) or [Plan(here, None, 0.0)]
+        here = self.hero.pos
+        return _worth_doing(here, self._valued_options(self.state)) or [Plan(here, None, 0.0)]
+
+    def _valued_options(self, state: SkirmishState) -> list[tuple[float, Action]]:
+        """(worth, option) of each of :func:`planning_options` where ``state`` has the hero, in order."""
+        return [(self.action_value(state, a), a) for a in planning_options(state)]
 
     def _sim(self) -> SkirmishState:
         """A copy of the state to stand the hero on its destinations in."""
@@ -444,12 +445,7 @@ class Planner:
 
     def _plans_at(self, sim: SkirmishState, dest: Pos) -> list[Plan]:
         base = self._place(sim, dest)
-        plans = [Plan(dest, None, base)]
-        for option in planning_options(sim):
-            value = self.action_value(sim, option)
-            if value > 0:
-                plans.append(Plan(dest, option, base + value))
-        return plans
+        return _cell_plans(dest, base, self._valued_options(sim))
 
     def _plans_from(self, dests: list[Pos]) -> list[Plan]:
         sim = self._sim()
@@ -471,14 +467,16 @@ class _OwnCell:
         top = max((v for v, _ in self.options), default=0.0)
         return top > 0 and top >= anywhere - BOUND_SLACK
 
-    def alone(self) -> list[Plan]:
-        """The options worth anything, as plans valued by their worth alone, best first."""
-        return sorted((Plan(self.here, a, v) for v, a in self.options if v > 0), key=lambda p: -p.value)
 
-    def plans(self, base: float) -> list[Plan]:
-        """The cell's plans as :meth:`Planner._plans_at` lists them (``base``: the cell's own worth)."""
-        worth_doing = (Plan(self.here, a, base + v) for v, a in self.options if v > 0)
-        return [Plan(self.here, None, base), *worth_doing]
+def _cell_plans(here: Pos, base: float, options: list[tuple[float, Action]]) -> list[Plan]:
+    """A cell's plans: ending there (``base``, the cell's own worth), then each option worth anything,
+    in the options' order."""
+    return [Plan(here, None, base), *(Plan(here, a, base + v) for v, a in options if v > 0)]
+
+
+def _worth_doing(here: Pos, options: list[tuple[float, Action]]) -> list[Plan]:
+    """The options worth anything, as plans valued by their worth alone, best first (a stable sort)."""
+    return sorted((Plan(here, a, v) for v, a in options if v > 0), key=lambda p: -p.value)
 
 
 def _melee_weapons(weapons: dict[str, Weapon]) -> frozenset[str]:
